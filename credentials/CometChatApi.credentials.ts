@@ -1,0 +1,158 @@
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	Icon,
+	INodeProperties,
+} from 'n8n-workflow';
+
+const REGIONS = ['us', 'eu', 'in'];
+
+/** The same rule as `cometChatBaseUrl`, as an expression for places that only take one. */
+export const COMETCHAT_BASE_URL_EXPRESSION =
+	'={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}';
+
+function isLoopbackHost(hostname: string): boolean {
+	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The REST base URL of the app: `https://{appId}.api-{region}.cometchat.io/v3`, or the
+ * `baseUrl` override without trailing slashes. Refuses plain HTTP except on loopback hosts
+ * (local test servers), so that a key never travels in clear text.
+ */
+export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): string {
+	const override = String(credentials.baseUrl ?? '').trim();
+	if (override) {
+		let url: URL;
+		try {
+			url = new URL(override);
+		} catch {
+			throw new Error(
+				`CometChat API credentials: the Base URL "${override}" is not a valid URL (expected e.g. https://{appId}.api-us.cometchat.io/v3)`,
+			);
+		}
+		const plainHttpAllowed = url.protocol === 'http:' && isLoopbackHost(url.hostname);
+		if (url.protocol !== 'https:' && !plainHttpAllowed) {
+			throw new Error(
+				`CometChat API credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${override}"`,
+			);
+		}
+		return override.replace(/\/+$/, '');
+	}
+
+	const appId = String(credentials.appId ?? '').trim();
+	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
+		throw new Error(
+			appId
+				? `CometChat API credentials: the App ID "${appId}" may only contain letters, digits, "-" and "_"`
+				: 'CometChat API credentials: the App ID is empty (find it in the CometChat dashboard under API & Auth Keys)',
+		);
+	}
+	const region = String(credentials.region ?? 'us');
+	if (!REGIONS.includes(region)) {
+		throw new Error(
+			`CometChat API credentials: the region must be one of ${REGIONS.join(', ')}; got "${region}"`,
+		);
+	}
+	return `https://${appId}.api-${region}.cometchat.io/v3`;
+}
+
+export class CometChatApi implements ICredentialType {
+	name = 'cometChatApi';
+
+	displayName = 'CometChat API';
+
+	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+
+	documentationUrl = 'https://www.cometchat.com/docs/rest-api/authentication';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'App ID',
+			name: 'appId',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. 2619364d9d7c4ab1',
+			description: 'The App ID shown in the CometChat dashboard under API & Auth Keys',
+		},
+		{
+			displayName: 'Region',
+			name: 'region',
+			type: 'options',
+			options: [
+				{ name: 'United States', value: 'us' },
+				{ name: 'Europe', value: 'eu' },
+				{ name: 'India', value: 'in' },
+			],
+			default: 'us',
+			description: 'The region the app was created in, shown next to the App ID in the dashboard',
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description:
+				'A REST API Key (scope fullAccess) from API & Auth Keys. An Auth Key (authOnly) cannot send messages.',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'https://{appId}.api-{region}.cometchat.io/v3',
+			description:
+				'Leave empty to use the address built from App ID and Region. Set it for dedicated deployments or a local test server. Must use https:// (http:// only for localhost).',
+		},
+	];
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		return {
+			...requestOptions,
+			baseURL: cometChatBaseUrl(credentials),
+			headers: { ...requestOptions.headers, apikey: String(credentials.apiKey ?? '') },
+		};
+	}
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
+			url: '/users',
+			qs: { perPage: 1 },
+		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'CometChat did not accept the API key (401). Check that the key belongs to this app and was not rotated.',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 403,
+					message:
+						'The API key has no fullAccess scope (403, AUTH_ERR_NO_ACCESS). Use a REST API Key, not an Auth Key.',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 404,
+					message:
+						'CometChat does not know this app or key (404). Check the App ID and the Region, then the API key.',
+				},
+			},
+		],
+	};
+}

@@ -1,0 +1,6 @@
+import { config } from '@n8n/node-cli/eslint';
+
+export default [
+	...config,
+	{ ignores: ['build-test/**', 'test/**', 'bench/**', 'scripts/**', 'examples/**', '.cache/**', 'gulpfile.js'] },
+];

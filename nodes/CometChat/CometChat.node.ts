@@ -1,0 +1,40 @@
+import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { blockedUserDescription } from './resources/blockedUser';
+import { messageDescription } from './resources/message';
+
+export class CometChat implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'CometChat',
+		name: 'cometChat',
+		icon: { light: 'file:../../icons/cometchat.svg', dark: 'file:../../icons/cometchat.dark.svg' },
+		group: ['output'],
+		version: 1,
+		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		description: 'Send messages and list blocked users with the CometChat REST API',
+		defaults: { name: 'CometChat' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'cometChatApi', required: true }],
+		requestDefaults: {
+			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
+			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+		},
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Message', value: 'message' },
+				],
+				default: 'message',
+			},
+			...messageDescription,
+			...blockedUserDescription,
+		],
+	};
+}

@@ -1,0 +1,92 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import { parseJsonObject } from '../../shared/validation/json';
+import {
+	bodyBytesProblem,
+	dataBytesProblem,
+	LIMITS,
+	mentionedUids,
+	tagProblems,
+} from '../../shared/validation/limits';
+import { parseStringList } from '../../shared/validation/lists';
+import { parameterError } from '../../shared/validation/parameterError';
+import { requireIdentifier } from '../../shared/validation/identifiers';
+import { buildInteractiveData } from './interactive';
+import { messageData } from './messageData';
+
+const CATEGORIES = ['message', 'custom', 'interactive'];
+
+/** Which parameters make up `data` in each category, for errors about its size. */
+const DATA_SOURCES: Record<string, [string, string]> = {
+	message: ['Message Data', 'text, attachments, additionalFields.metadata'],
+	custom: ['Custom Data', 'customData'],
+	interactive: ['Interactive Data', 'interactiveJson or the builder fields'],
+};
+
+function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: string, label: string): string[] | undefined {
+	if (fields[name] === undefined) return undefined;
+	const list = parseStringList(context, fields[name], label, `additionalFields.${name}`);
+	return list.length ? list : undefined;
+}
+
+/**
+ * The `POST /messages` body for the current item, from what routing already put in it
+ * (receiver, receiverType, category, type, muid, quotedMessageId) and the parameters the
+ * routing DSL cannot express. Every rule of the contract is checked here, before
+ * anything is sent; each error names the parameter and the item.
+ */
+export function buildMessageBody(
+	this: IExecuteSingleFunctions,
+	routed: IDataObject,
+): { body: IDataObject; onBehalfOf?: string } {
+	const body: IDataObject = { ...routed };
+	body.receiver = requireIdentifier.call(this, body.receiver, 'Receiver', 'receiver');
+	if (body.receiverType !== 'user' && body.receiverType !== 'group') {
+		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);
+	}
+	const category = String(body.category);
+	if (!CATEGORIES.includes(category)) {
+		throw parameterError(this, 'Category', 'category', `must be one of ${CATEGORIES.join(', ')}, not ${JSON.stringify(body.category)}`);
+	}
+
+	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	if (category === 'message') {
+		body.data = messageData.call(this, String(body.type), fields);
+	} else if (category === 'custom') {
+		if (typeof body.type !== 'string' || !body.type.trim()) {
+			throw parameterError(this, 'Custom Type', 'customType', 'is empty; name the kind of custom message, such as "location"');
+		}
+		body.data = { customData: parseJsonObject(this, this.getNodeParameter('customData', ''), 'Custom Data', 'customData') };
+	} else {
+		body.data = buildInteractiveData.call(this);
+	}
+
+	const tags = setList(this, fields, 'tags', 'Tags');
+	if (tags) {
+		const [problem] = tagProblems(tags);
+		if (problem) throw parameterError(this, 'Tags', 'additionalFields.tags', problem);
+		body.tags = tags;
+	}
+	const uids = setList(this, fields, 'multipleReceiversUids', 'Receiver User IDs');
+	const guids = setList(this, fields, 'multipleReceiversGuids', 'Receiver Group IDs');
+	if (uids || guids) body.multipleReceivers = { ...(uids && { uids }), ...(guids && { guids }) };
+
+	const data = body.data as IDataObject;
+	const mentions = mentionedUids(data.text);
+	if (mentions.length > LIMITS.mentions) {
+		throw parameterError(this, 'Text', 'text', `mentions ${mentions.length} distinct users; CometChat accepts at most ${LIMITS.mentions}`);
+	}
+	const dataProblem = dataBytesProblem(data);
+	if (dataProblem) throw parameterError(this, ...DATA_SOURCES[category], dataProblem);
+	const bodyProblem = bodyBytesProblem(body);
+	if (bodyProblem) throw parameterError(this, 'Message', 'all parameters', bodyProblem);
+
+	let onBehalfOf: string | undefined;
+	const asUser = this.getNodeParameter('onBehalfOf', '');
+	if (asUser !== '' && asUser !== undefined && asUser !== null) {
+		onBehalfOf = requireIdentifier.call(this, asUser, 'On Behalf Of', 'onBehalfOf');
+		if (!/^[\x21-\x7e]+$/.test(onBehalfOf)) {
+			throw parameterError(this, 'On Behalf Of', 'onBehalfOf', 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
+		}
+	}
+	return { body, onBehalfOf };
+}

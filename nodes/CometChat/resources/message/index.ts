@@ -1,0 +1,37 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { additionalFields } from './additionalFields';
+import { customFields } from './custom.fields';
+import { interactiveFields } from './interactive';
+import { messageCategoryFields } from './messageCategory.fields';
+import { sendMessage, unwrapMessage } from './send';
+import { sendFields } from './send.fields';
+
+export const messageDescription: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['message'] } },
+		options: [
+			{
+				name: 'Send',
+				value: 'send',
+				action: 'Send a message',
+				description: 'Send a text, media, custom or interactive message to a user or a group',
+				routing: {
+					request: { method: 'POST', url: '/messages' },
+					send: { paginate: true },
+					operations: { pagination: sendMessage },
+					output: { postReceive: [unwrapMessage] },
+				},
+			},
+		],
+		default: 'send',
+	},
+	...sendFields,
+	...messageCategoryFields,
+	...customFields,
+	...interactiveFields,
+	...additionalFields,
+];

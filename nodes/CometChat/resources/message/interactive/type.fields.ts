@@ -1,0 +1,132 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { builderShow, interactiveShow } from './show';
+
+export const INTERACTIVE_JSON_LABEL = 'Interactive Data (JSON)';
+
+const JSON_DESCRIPTION =
+	'The whole <code>data</code> object of the message: interactionGoal, allowSenderInteraction and interactiveData';
+
+const CARD_EXAMPLE = JSON.stringify(
+	{
+		interactionGoal: { type: 'anyOf', elementIds: ['visit'] },
+		allowSenderInteraction: false,
+		interactiveData: {
+			text: 'Thanks for your order!',
+			cardActions: [
+				{
+					elementType: 'button',
+					elementId: 'visit',
+					buttonText: 'Track Order',
+					disableAfterInteracted: false,
+					action: { actionType: 'urlNavigation', url: 'https://example.com/orders' },
+				},
+			],
+		},
+	},
+	null,
+	2,
+);
+
+export const interactiveTypeFields: INodeProperties[] = [
+	{
+		displayName: 'Interactive Type',
+		name: 'interactiveType',
+		type: 'options',
+		options: [
+			{ name: 'Card', value: 'card', description: 'Text with an optional image and buttons' },
+			{
+				name: 'Custom Interactive',
+				value: 'customInteractive',
+				description: 'Any data your own client knows how to show, given as JSON',
+			},
+			{ name: 'Form', value: 'form', description: 'Input fields and a submit button' },
+			{ name: 'Scheduler', value: 'scheduler', description: 'Lets the receiver book a meeting in your free time slots' },
+		],
+		default: 'card',
+		description: 'The kind of interactive message to send',
+		routing: { send: { type: 'body', property: 'type' } },
+		displayOptions: { show: interactiveShow },
+	},
+	{
+		displayName: 'Define Using',
+		name: 'interactiveInput',
+		type: 'options',
+		options: [
+			{ name: 'Fields Below', value: 'fields', description: 'Build the message with the fields below' },
+			{ name: 'JSON', value: 'json', description: 'Write the whole data object as JSON' },
+		],
+		default: 'fields',
+		description: 'How to give the content of the message',
+		displayOptions: { show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'] } },
+	},
+	{
+		displayName: INTERACTIVE_JSON_LABEL,
+		name: 'interactiveJson',
+		type: 'json',
+		default: CARD_EXAMPLE,
+		required: true,
+		description: JSON_DESCRIPTION,
+		hint: 'Checked before sending: element IDs must be unique and every goal element ID must name an element; a scheduler needs every field CometChat requires',
+		displayOptions: {
+			show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'], interactiveInput: ['json'] },
+		},
+	},
+	{
+		displayName: INTERACTIVE_JSON_LABEL,
+		name: 'interactiveJson',
+		type: 'json',
+		default: '{\n  "interactiveData": {}\n}',
+		required: true,
+		description: 'The whole <code>data</code> object of the message, in the shape your client expects',
+		displayOptions: { show: { ...interactiveShow, interactiveType: ['customInteractive'] } },
+	},
+];
+
+export const interactionGoalFields: INodeProperties[] = [
+	{
+		displayName: 'Interaction Goal',
+		name: 'interactionGoalType',
+		type: 'options',
+		options: [
+			{ name: 'All Of', value: 'allOf', description: 'The user has to use every goal element' },
+			{ name: 'Any Of', value: 'anyOf', description: 'Using any goal element completes the goal' },
+			{ name: 'None', value: 'none', description: 'No goal: the message is never marked as completed' },
+			{ name: 'One Of', value: 'oneOf', description: 'Using one of the goal elements completes the goal' },
+		],
+		default: 'anyOf',
+		description: 'When the interaction counts as completed',
+		displayOptions: { show: builderShow('card', 'form') },
+	},
+	{
+		displayName: 'Interaction Goal',
+		name: 'schedulerGoalType',
+		type: 'options',
+		options: [
+			{ name: 'All Of', value: 'allOf', description: 'The user has to use every goal element' },
+			{ name: 'Any Action', value: 'anyAction', description: 'Any action of the user completes the goal' },
+			{ name: 'None', value: 'none', description: 'No goal: the message is never marked as completed' },
+			{ name: 'One Of', value: 'oneOf', description: 'Using one of the goal elements completes the goal' },
+		],
+		default: 'anyAction',
+		description: 'When the interaction counts as completed',
+		displayOptions: { show: builderShow('scheduler') },
+	},
+	{
+		displayName: 'Goal Element IDs',
+		name: 'interactionGoalElementIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. submit, buyNow',
+		description:
+			'Comma-separated IDs of the elements that make up the goal (or an array from an expression). Leave empty to use the submit button of a form, every button of a card, or the schedule button of a scheduler.',
+		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
+	},
+	{
+		displayName: 'Allow Sender Interaction',
+		name: 'allowSenderInteraction',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the sender can interact with the message too, not only its receivers',
+		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
+	},
+];

@@ -1,0 +1,99 @@
+import { NodeApiError } from 'n8n-workflow';
+import type { INode, JsonObject } from 'n8n-workflow';
+import type { HttpFailure } from './httpFailure';
+
+const NETWORK_MESSAGES: Record<string, string> = {
+	ECONNREFUSED: 'the connection was refused',
+	ECONNRESET: 'the connection was closed before CometChat answered',
+	EPIPE: 'the connection was closed before CometChat answered',
+	ENOTFOUND: 'the host name could not be resolved (check the App ID and the Region)',
+	EAI_AGAIN: 'the host name could not be resolved right now',
+	EHOSTUNREACH: 'the host is unreachable',
+	ENETUNREACH: 'the network is unreachable',
+};
+
+type Loose = { [key: string]: unknown };
+
+function text(value: unknown): string | undefined {
+	return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function snippet(body: unknown): string {
+	const raw = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
+	const plain = (raw ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+	return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
+}
+
+/** Never let the key travel into an error, even if a server echoes it. */
+export function redact(value: string, secret: string | undefined): string {
+	return secret && secret.length >= 4 ? value.split(secret).join('[redacted]') : value;
+}
+
+export interface ErrorContext {
+	node: INode;
+	itemIndex: number;
+	/** Where the request went, for messages about unreachable hosts (no credentials in it). */
+	origin?: string;
+	timeoutMs?: number;
+	apiKey?: string;
+}
+
+/**
+ * A NodeApiError shaped as the contract says: message = CometChat's `error.message`,
+ * description = `devMessage` and the code, httpCode = the status. Built from plain data
+ * only, so neither the request (with its `apikey` header) nor the raw response leak
+ * into what n8n stores.
+ */
+export function cometChatError(failure: HttpFailure, context: ErrorContext): NodeApiError {
+	const { node, itemIndex, origin, timeoutMs, apiKey } = context;
+	const where = origin ? ` at ${origin}` : '';
+	let message: string;
+	let description: string | undefined;
+	const details: Loose = {};
+
+	if (failure.status !== undefined) {
+		const error = (failure.body as Loose | undefined)?.error as Loose | undefined;
+		if (error && typeof error === 'object' && (text(error.message) || text(error.code))) {
+			message = text(error.message) ?? `CometChat answered HTTP ${failure.status}`;
+			const parts = [text(error.devMessage), text(error.code) && `Error code: ${String(error.code)}`];
+			if (error.details && typeof error.details === 'object') {
+				parts.push(`Details: ${JSON.stringify(error.details)}`);
+			}
+			description = parts.filter(Boolean).join('. ') || undefined;
+			Object.assign(details, {
+				code: text(error.code),
+				devMessage: text(error.devMessage),
+				source: text(error.source),
+				details: error.details,
+			});
+		} else if (failure.body !== undefined && typeof failure.body === 'object' && !Buffer.isBuffer(failure.body)) {
+			message = `CometChat answered HTTP ${failure.status}`;
+			description = `Unexpected error body: ${snippet(failure.body)}`;
+		} else {
+			message = `CometChat answered HTTP ${failure.status} with a non-JSON body`;
+			const body = snippet(failure.body);
+			description = body
+				? `This usually comes from a proxy or gateway in front of CometChat. The body began: ${body}`
+				: 'The body was empty.';
+		}
+	} else if (failure.timedOut) {
+		message = `CometChat did not answer${where} within ${timeoutMs ?? 'the'} ms`;
+		description =
+			'The request timed out. For a message it is not retried, because it may have been delivered; raise the timeout under Options > Timeout if the service is slow.';
+	} else if (failure.networkCode) {
+		message = `Could not reach CometChat${where}: ${NETWORK_MESSAGES[failure.networkCode] ?? failure.networkCode}`;
+		description = `Network error ${failure.networkCode}`;
+	} else {
+		message = failure.message;
+	}
+
+	const errorResponse = JSON.parse(
+		redact(JSON.stringify({ httpCode: failure.status, message, ...details }), apiKey),
+	) as JsonObject;
+	return new NodeApiError(node, errorResponse, {
+		message: redact(message, apiKey),
+		description: description === undefined ? undefined : redact(description, apiKey),
+		httpCode: failure.status === undefined ? undefined : String(failure.status),
+		itemIndex,
+	});
+}

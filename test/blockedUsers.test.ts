@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { makeBlockedUsers, type FakeCometChat } from './support/fakeCometChat';
+import { runNode } from './support/engine';
+import { listParams, startFake } from './support/fixtures';
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+
+let server: FakeCometChat;
+let credentials: ICredentialDataDecryptedObject;
+
+before(async () => {
+	({ server, credentials } = await startFake());
+	for (const count of [0, 1, 100, 101, 250, 10_000]) server.setBlocked(`owner-${count}`, makeBlockedUsers(count, `b${count}`));
+	server.setBlocked('owner', makeBlockedUsers(250));
+	server.setBlocked('a/b c', makeBlockedUsers(3));
+});
+after(async () => await server.stop());
+beforeEach(() => server.reset());
+
+const pages = () => server.requestsTo('GET', '/v3/users/').map((r) => r.query);
+
+describe('Get Many blocked users with Return All', () => {
+	for (const [count, requests] of [
+		[0, 1],
+		[1, 1],
+		[100, 1],
+		[101, 2],
+		[250, 3],
+		[10_000, 100],
+	] as const) {
+		test(`${count} blocked users: every item once, in order, in ${requests} request(s)`, async () => {
+			const { items, error } = await runNode({ parameters: listParams({ uid: `owner-${count}`, returnAll: true }), credentials });
+			assert.equal(error, undefined);
+			assert.deepEqual(
+				items.map((i) => i.json.uid),
+				makeBlockedUsers(count, `b${count}`).map((u) => u.uid),
+			);
+			if (count) assert.deepEqual(items[0].json, makeBlockedUsers(1, `b${count}`)[0]);
+			assert.equal(server.requests.length, requests);
+			assert.deepEqual(
+				pages(),
+				Array.from({ length: requests }, (_, i) => ({ page: String(i + 1), perPage: '100' })),
+			);
+		});
+	}
+});
+
+describe('Get Many blocked users with a limit', () => {
+	for (const [limit, expected] of [
+		[1, [{ page: '1', perPage: '1' }]],
+		[30, [{ page: '1', perPage: '30' }]],
+		[100, [{ page: '1', perPage: '100' }]],
+		[101, [{ page: '1', perPage: '100' }, { page: '2', perPage: '100' }]],
+	] as const) {
+		test(`limit ${limit}: ${limit} items, ${expected.length} request(s), no page more than needed`, async () => {
+			const { items } = await runNode({ parameters: listParams({ limit }), credentials });
+			assert.deepEqual(
+				items.map((i) => i.json.uid),
+				makeBlockedUsers(limit).map((u) => u.uid),
+			);
+			assert.deepEqual(pages(), expected);
+		});
+	}
+
+	test('the default limit is 50', async () => {
+		const { items } = await runNode({ parameters: listParams(), credentials });
+		assert.equal(items.length, 50);
+		assert.deepEqual(pages(), [{ page: '1', perPage: '50' }]);
+	});
+});
+
+describe('options', () => {
+	test('none set: only page and perPage are sent', async () => {
+		await runNode({ parameters: listParams({ limit: 5, options: {} }), credentials });
+		assert.deepEqual(pages(), [{ page: '1', perPage: '5' }]);
+	});
+
+	test('direction, searchKey and perPage are sent when set', async () => {
+		const { items } = await runNode({
+			parameters: listParams({ returnAll: true, options: { direction: 'hasBlockedMe', searchKey: 'User 1', perPage: 20 } }),
+			credentials,
+		});
+		const expected = makeBlockedUsers(250).filter((u) => u.hasBlockedMe && u.name.includes('User 1'));
+		assert.deepEqual(items.map((i) => i.json.uid), expected.map((u) => u.uid));
+		assert.deepEqual(pages()[0], { page: '1', perPage: '20', direction: 'hasBlockedMe', searchKey: 'User 1' });
+		assert.equal(pages().length, Math.ceil(expected.length / 20));
+	});
+
+	test('an empty searchKey is not sent', async () => {
+		await runNode({ parameters: listParams({ limit: 2, options: { searchKey: '' } }), credentials });
+		assert.deepEqual(pages(), [{ page: '1', perPage: '2' }]);
+	});
+});
+
+describe('requests', () => {
+	test('a uid such as "a/b c" is path-encoded', async () => {
+		const { items } = await runNode({ parameters: listParams({ uid: 'a/b c', returnAll: true }), credentials });
+		assert.equal(items.length, 3);
+		assert.equal(server.requests[0].path, '/v3/users/a%2Fb%20c/blockedusers');
+	});
+
+	test('every request carries the apikey header and JSON accept header', async () => {
+		await runNode({ parameters: listParams({ returnAll: true }), credentials });
+		assert.equal(server.requests.length, 3);
+		for (const request of server.requests) {
+			assert.equal(request.headers.apikey, server.apiKey);
+			assert.match(String(request.headers.accept), /application\/json/);
+		}
+	});
+
+	test('one input item per uid, resolved per item, each output paired with its input', async () => {
+		server.setBlocked('x', makeBlockedUsers(2, 'x'));
+		server.setBlocked('y', makeBlockedUsers(3, 'y'));
+		const { items } = await runNode({
+			parameters: listParams({ uid: '={{ $json.who }}', returnAll: true }),
+			credentials,
+			items: [{ json: { who: 'x' } }, { json: { who: 'y' } }],
+		});
+		assert.deepEqual(items.map((i) => [i.json.uid, i.pairedItem]), [
+			['x-1', { item: 0 }],
+			['x-2', { item: 0 }],
+			['y-1', { item: 1 }],
+			['y-2', { item: 1 }],
+			['y-3', { item: 1 }],
+		]);
+	});
+
+	test('an empty uid is refused with the parameter named, and nothing is sent', async () => {
+		const { error } = await runNode({ parameters: listParams({ uid: '  ' }), credentials });
+		assert.match(String(error?.message), /User ID \(uid\) is empty \[item 0\]/);
+		assert.equal(server.requests.length, 0);
+	});
+
+	test('an unknown user gives CometChat\'s error', async () => {
+		const { error } = await runNode({ parameters: listParams({ uid: 'nobody' }), credentials });
+		assert.equal(error?.message, 'The user with uid nobody does not exist.');
+		assert.match(String(error?.description), /ERR_UID_NOT_FOUND/);
+		assert.equal((error as { httpCode?: string }).httpCode, '404');
+	});
+});

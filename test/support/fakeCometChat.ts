@@ -1,0 +1,324 @@
+/**
+ * A local server that behaves like CometChat's REST API v3 for what this package uses:
+ * apikey auth, POST /messages with CometChat's validation errors, GET /users and
+ * GET /users/{uid}/blockedusers with the real list envelope, a per-second rate limit that
+ * answers 429 like CometChat, and injectable faults. It listens on 127.0.0.1 only.
+ */
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface RecordedRequest {
+	method: string;
+	/** Path as received, still percent-encoded, without the query. */
+	path: string;
+	query: Record<string, string>;
+	headers: IncomingHttpHeaders;
+	body: unknown;
+	at: number;
+}
+
+export interface Fault {
+	/** Which requests it hits; all by default. */
+	match?: (request: RecordedRequest) => boolean;
+	/** How many matching requests it hits; default 1. */
+	times?: number;
+	status?: number;
+	headers?: Record<string, string>;
+	/** A JSON body, or raw text when `raw` is set. */
+	body?: unknown;
+	raw?: string;
+	/** Close the connection without answering. */
+	destroy?: boolean;
+	/** Answer only after this long (to provoke timeouts). */
+	delayMs?: number;
+}
+
+export interface BlockedUser {
+	uid: string;
+	name: string;
+	[key: string]: unknown;
+}
+
+export interface FakeOptions {
+	apiKey?: string;
+	/** Keys that exist but only have the authOnly scope (403 AUTH_ERR_NO_ACCESS). */
+	authOnlyKeys?: string[];
+	/** Requests per second before 429; unlimited by default. */
+	ratePerSecond?: number;
+	/** Delay before every answer, in ms. */
+	latencyMs?: number;
+	/** Misbehaving paging, for loop protection tests. */
+	paging?: 'normal' | 'ignorePage' | 'repeatData';
+}
+
+export const TEST_API_KEY = 'test-key-3f9c2a7d1e';
+
+const SECOND = 1000;
+
+export function makeBlockedUsers(count: number, prefix = 'blocked'): BlockedUser[] {
+	const base = 1_700_000_000;
+	return Array.from({ length: count }, (_, i) => ({
+		uid: `${prefix}-${i + 1}`,
+		name: `Blocked User ${i + 1}`,
+		link: `https://example.invalid/u/${prefix}-${i + 1}`,
+		avatar: `https://example.invalid/a/${i + 1}.png`,
+		metadata: { rawMetadata: '{}' },
+		status: 'offline',
+		role: 'default',
+		blockedByMe: i % 3 !== 2,
+		hasBlockedMe: i % 3 === 2,
+		blockedByMeAt: base + i,
+		blockedAt: base + i,
+		createdAt: base - 1000 + i,
+		updatedAt: base + i,
+		conversationId: `${prefix}-${i + 1}_user_owner`,
+	}));
+}
+
+function cometError(status: number, code: string, message: string, details?: unknown) {
+	return {
+		status,
+		body: {
+			error: { message, devMessage: `${message} (${code})`, source: 'fake-cometchat', code, ...(details ? { details } : {}) },
+		},
+	};
+}
+
+export class FakeCometChat {
+	readonly requests: RecordedRequest[] = [];
+	readonly messages: Array<Record<string, unknown>> = [];
+	readonly blocked = new Map<string, BlockedUser[]>();
+	readonly knownUsers = new Set<string>();
+	private faults: Array<Fault & { left: number }> = [];
+	private server?: Server;
+	private sockets = new Set<Socket>();
+	private window = { start: 0, count: 0 };
+	private nextId = 1000;
+	baseUrl = '';
+
+	constructor(readonly options: FakeOptions = {}) {}
+
+	get apiKey(): string {
+		return this.options.apiKey ?? TEST_API_KEY;
+	}
+
+	setBlocked(uid: string, users: BlockedUser[]): void {
+		this.blocked.set(uid, users);
+		this.knownUsers.add(uid);
+	}
+
+	fault(fault: Fault): void {
+		this.faults.push({ ...fault, left: fault.times ?? 1 });
+	}
+
+	reset(): void {
+		this.requests.length = 0;
+		this.messages.length = 0;
+		this.faults = [];
+		this.window = { start: 0, count: 0 };
+	}
+
+	requestsTo(method: string, pathPrefix: string): RecordedRequest[] {
+		return this.requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix));
+	}
+
+	async start(port = 0): Promise<string> {
+		this.server = createServer((req, res) => {
+			const chunks: Buffer[] = [];
+			req.on('data', (chunk: Buffer) => chunks.push(chunk));
+			req.on('end', () => {
+				const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+				const raw = Buffer.concat(chunks).toString('utf8');
+				let body: unknown = raw;
+				try {
+					body = raw ? JSON.parse(raw) : undefined;
+				} catch {
+					// keep the raw text
+				}
+				const request: RecordedRequest = {
+					method: req.method ?? 'GET',
+					path: (req.url ?? '/').split('?')[0],
+					query: Object.fromEntries(url.searchParams),
+					headers: req.headers,
+					body,
+					at: Date.now(),
+				};
+				this.requests.push(request);
+				void this.answer(request, res);
+			});
+		});
+		this.server.on('connection', (socket) => {
+			this.sockets.add(socket);
+			socket.on('close', () => this.sockets.delete(socket));
+		});
+		await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+		const { port: bound } = this.server.address() as AddressInfo;
+		this.baseUrl = `http://127.0.0.1:${bound}/v3`;
+		return this.baseUrl;
+	}
+
+	async stop(): Promise<void> {
+		for (const socket of this.sockets) socket.destroy();
+		await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+	}
+
+	private async answer(request: RecordedRequest, res: ServerResponse): Promise<void> {
+		const fault = this.faults.find((f) => f.left > 0 && (!f.match || f.match(request)));
+		if (fault) fault.left--;
+		const delay = (fault?.delayMs ?? 0) + (this.options.latencyMs ?? 0);
+		if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+		if (fault?.destroy) {
+			res.socket?.destroy();
+			return;
+		}
+		if (fault && (fault.status !== undefined || fault.raw !== undefined)) {
+			const headers = { 'content-type': fault.raw !== undefined ? 'text/html' : 'application/json', ...fault.headers };
+			res.writeHead(fault.status ?? 200, headers);
+			res.end(fault.raw ?? JSON.stringify(fault.body ?? {}));
+			return;
+		}
+		const { status, body, headers } = this.route(request);
+		res.writeHead(status, { 'content-type': 'application/json', ...headers });
+		res.end(JSON.stringify(body));
+	}
+
+	private rateLimit(): Record<string, string> | undefined {
+		const limit = this.options.ratePerSecond;
+		if (!limit) return undefined;
+		const now = Date.now();
+		if (now - this.window.start >= SECOND) this.window = { start: now, count: 0 };
+		this.window.count++;
+		const reset = this.window.start + SECOND;
+		const headers = {
+			'x-rate-limit': String(limit),
+			'x-rate-limit-remaining': String(Math.max(0, limit - this.window.count)),
+		};
+		if (this.window.count <= limit) return headers;
+		return {
+			...headers,
+			'retry-after': String(Math.max(1, Math.ceil((reset - now) / SECOND))),
+			'x-rate-limit-reset': String(Math.ceil(reset / SECOND)),
+		};
+	}
+
+	private route(request: RecordedRequest): { status: number; body: unknown; headers?: Record<string, string> } {
+		const key = request.headers.apikey;
+		if (!key) return cometError(401, 'AUTH_ERR_EMPTY_APIKEY', 'The apikey header is missing.');
+		if (this.options.authOnlyKeys?.includes(String(key))) {
+			return cometError(403, 'AUTH_ERR_NO_ACCESS', 'This API key has no access to this resource.');
+		}
+		if (key !== this.apiKey) return cometError(401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'The API key is not valid.');
+
+		const limited = this.rateLimit();
+		if (limited?.['retry-after']) {
+			return { ...cometError(429, 'ERR_TOO_MANY_REQUESTS', 'Too many requests.'), headers: limited };
+		}
+		const answer = this.dispatch(request);
+		return { ...answer, headers: { ...limited, ...answer.headers } };
+	}
+
+	private dispatch(request: RecordedRequest): { status: number; body: unknown; headers?: Record<string, string> } {
+		const { method, path } = request;
+		if (method === 'POST' && path === '/v3/messages') return this.sendMessage(request);
+		if (method === 'GET' && path === '/v3/users') {
+			const users = [...this.knownUsers].map((uid) => ({ uid, name: uid }));
+			return this.page(users, request, false);
+		}
+		const blocked = /^\/v3\/users\/([^/]+)\/blockedusers$/.exec(path);
+		if (method === 'GET' && blocked) {
+			const uid = decodeURIComponent(blocked[1]);
+			const users = this.blocked.get(uid);
+			if (!users) return cometError(404, 'ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
+			const { direction, searchKey } = request.query;
+			const filtered = users.filter(
+				(user) =>
+					(direction !== 'blockedByMe' || user.blockedByMe) &&
+					(direction !== 'hasBlockedMe' || user.hasBlockedMe) &&
+					(!searchKey || user.uid.includes(searchKey) || user.name.includes(searchKey)),
+			);
+			return this.page(filtered, request, true);
+		}
+		return cometError(404, 'ERR_NOT_FOUND', `No route for ${method} ${path}.`);
+	}
+
+	private page(items: unknown[], request: RecordedRequest, withCursor: boolean) {
+		const perPage = Math.min(1000, Math.max(1, Number(request.query.perPage ?? 100) || 100));
+		const asked = Math.max(1, Number(request.query.page ?? 1) || 1);
+		const bug = this.options.paging ?? 'normal';
+		const page = bug === 'ignorePage' ? 1 : asked;
+		const from = bug === 'repeatData' ? 0 : (page - 1) * perPage;
+		const data = items.slice(from, from + perPage);
+		const totalPages = bug === 'normal' ? Math.max(1, Math.ceil(items.length / perPage)) : 1_000_000;
+		return {
+			status: 200,
+			body: {
+				data,
+				meta: {
+					// CometChat's own example reports total 0 with items present: do not trust it.
+					pagination: { total: 0, count: data.length, per_page: perPage, current_page: page, total_pages: totalPages },
+					...(withCursor ? { cursor: { updatedAt: 1_700_000_000, affix: 'prepend' } } : {}),
+				},
+			},
+		};
+	}
+
+	private sendMessage(request: RecordedRequest) {
+		const body = (request.body ?? {}) as Record<string, any>;
+		if (!body.receiver) return cometError(400, 'ERR_EMPTY_RECEIVER', 'The receiver is empty.');
+		if (body.receiverType !== 'user' && body.receiverType !== 'group') {
+			return cometError(400, 'ERR_INVALID_RECEIVER_TYPE', 'The receiverType must be user or group.');
+		}
+		if (!body.category) return cometError(400, 'ERR_EMPTY_MESSAGE_CATEGORY', 'The category is empty.');
+		if (!body.type) return cometError(400, 'ERR_EMPTY_MESSAGE_TYPE', 'The type is empty.');
+		if (body.category === 'message' && body.type === 'text' && !body.data?.text) {
+			return cometError(400, 'ERR_EMPTY_MESSAGE_TEXT', 'The text is empty.');
+		}
+		if (body.category === 'custom' && !body.data?.customData) {
+			return cometError(400, 'ERR_EMPTY_CUSTOM_DATA', 'The customData is empty.');
+		}
+		const sender = String(request.headers.onbehalfof ?? 'app_system');
+		const now = Math.floor(Date.now() / SECOND);
+		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid)}.png`, status: 'offline', role: 'default', createdAt: now });
+		const conversationId =
+			body.receiverType === 'group' ? `group_${body.receiver}` : [sender, body.receiver].sort().join('_user_');
+		const message: Record<string, unknown> = {
+			id: String(this.nextId++),
+			conversationId,
+			sender,
+			receiverType: body.receiverType,
+			receiver: body.receiver,
+			category: body.category,
+			type: body.type,
+			data: {
+				...body.data,
+				entities: {
+					sender: { entity: user(sender), entityType: 'user' },
+					receiver: {
+						entity: { ...user(body.receiver), conversationId },
+						entityType: body.receiverType,
+					},
+				},
+			},
+			sentAt: now,
+			updatedAt: now,
+			...(body.muid ? { muid: body.muid } : {}),
+			...(body.tags ? { tags: body.tags } : {}),
+		};
+		if (body.quotedMessageId) {
+			const quoted = this.messages.find((m) => m.id === String(body.quotedMessageId));
+			if (!quoted) return cometError(404, 'ERR_MESSAGE_NOT_FOUND', `No message with id ${body.quotedMessageId}.`);
+			message.quotedMessageId = String(body.quotedMessageId);
+			message.quotedMessage = quoted;
+		}
+		this.messages.push(message);
+		if (body.multipleReceivers) {
+			const { uids = [], guids = [] } = body.multipleReceivers as { uids?: string[]; guids?: string[] };
+			const sent = (id: string) => ({ success: true, id: String(this.nextId++), receiver: id });
+			return {
+				status: 200,
+				body: { data: { ...message, multipleReceivers: { uids: Object.fromEntries(uids.map((u) => [u, sent(u)])), guids: Object.fromEntries(guids.map((g) => [g, sent(g)])) } } },
+			};
+		}
+		return { status: 200, body: { data: message } };
+	}
+}
