@@ -281,6 +281,7 @@ export async function runInRealN8n({
 				workflowId: wf.id,
 				ok: r.exitCode === 0 && !!run && !error && !r.timedOut,
 				exitCode: r.exitCode,
+				signal: r.signal,
 				timedOut: r.timedOut,
 				output: run ?? r.stdout,
 				...(run ? { nodeOutputs: nodeOutputs(run) } : {}),
