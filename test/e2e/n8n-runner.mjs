@@ -24,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = path.resolve(HERE, '..', '..');
+// Preload that disposes n8n's isolated-vm expression engine before exit (see file).
+const EXIT_GUARD = path.join(HERE, 'n8n-exit-guard.cjs');
 
 /** Where install-n8n.sh puts Node 24 and n8n. */
 export function locateN8n(cacheDir = process.env.N8N_E2E_CACHE || path.join(REPO_DIR, '.cache', 'e2e')) {
@@ -66,7 +68,7 @@ export function assertNetworkIsolated() {
 }
 
 /** Environment for every n8n process: isolated user folder, sqlite, no phone-home. */
-function n8nEnv({ nodeBin, userFolder, customDirs, encryptionKey, extraEnv }) {
+function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionKey, extraEnv }) {
 	const env = {
 		// Deliberately NOT inheriting process.env: no proxies, NODE_OPTIONS, N8N_* leaks.
 		PATH: `${path.dirname(nodeBin)}:/usr/local/bin:/usr/bin:/bin`,
@@ -104,6 +106,7 @@ function n8nEnv({ nodeBin, userFolder, customDirs, encryptionKey, extraEnv }) {
 		N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
 		N8N_SECURE_COOKIE: 'false',
 		NO_COLOR: '1',
+		N8N_E2E_N8N_PKG_DIR: n8nPkgDir, // for n8n-exit-guard.cjs
 		FORCE_COLOR: '0',
 		...(customDirs.length > 0 ? { N8N_CUSTOM_EXTENSIONS: customDirs.join(';') } : {}),
 		...extraEnv,
@@ -214,8 +217,10 @@ async function stagePackage(packageDir, extRoot) {
  * @param {Record<string,string>} [opts.env] extra env for n8n
  * @param {boolean} [opts.allowNetwork] skip the network-isolation check
  * @param {boolean} [opts.keepTemp]    keep the temp folder (also N8N_E2E_KEEP_TEMP=1)
+ * @param {boolean} [opts.exitGuard]   preload n8n-exit-guard.cjs (default; N8N_E2E_NO_EXIT_GUARD=1 disables)
  * @returns {Promise<Array<{workflowId:string, ok:boolean, exitCode:number|null, output:object|string,
- *   error?:object, nodeOutputs?:Record<string,object[]>, stdout:string, stderr:string, timedOut:boolean}>>}
+ *   error?:object, nodeOutputs?:Record<string,object[]>, stdout:string, stderr:string,
+ *   signal:string|null, timedOut:boolean}>>}
  */
 export async function runInRealN8n({
 	packageDir,
@@ -225,6 +230,7 @@ export async function runInRealN8n({
 	env: extraEnv = {},
 	allowNetwork = process.env.N8N_E2E_ALLOW_NETWORK === '1',
 	keepTemp = process.env.N8N_E2E_KEEP_TEMP === '1',
+	exitGuard = process.env.N8N_E2E_NO_EXIT_GUARD !== '1',
 } = {}) {
 	if (!Array.isArray(workflows) || workflows.length === 0) throw new Error('workflows: non-empty array required');
 	for (const wf of workflows) {
@@ -246,12 +252,15 @@ export async function runInRealN8n({
 		}
 		const env = n8nEnv({
 			nodeBin: n8n.nodeBin,
+			n8nPkgDir: n8n.n8nPkgDir,
 			userFolder,
 			customDirs,
 			encryptionKey: randomBytes(24).toString('hex'),
 			extraEnv,
 		});
-		const n8nCli = (args) => runProcess(n8n.nodeBin, [n8n.n8nEntry, ...args], { env, cwd: tmp, timeoutMs });
+		const nodeArgs = exitGuard ? ['--require', EXIT_GUARD] : [];
+		const n8nCli = (args) =>
+			runProcess(n8n.nodeBin, [...nodeArgs, n8n.n8nEntry, ...args], { env, cwd: tmp, timeoutMs });
 		const must = async (what, args) => {
 			const r = await n8nCli(args);
 			if (r.exitCode !== 0) {

@@ -148,7 +148,7 @@ assert.equal(typeof fail.output, 'object', `no run JSON parsed from failed execu
 assert.equal(fail.output.data.resultData.lastNodeExecuted, 'HTTP Request');
 assert.ok(fail.error, 'error missing on failed run');
 
-console.log(`smoke: built-in HTTP Request node OK in real n8n (${results.length} workflows, ${Date.now() - started} ms)`);
+console.log(`smoke: built-in HTTP Request node OK in real n8n (${results.length} workflows; total incl. custom check ${Date.now() - started} ms)`);
 console.log(`smoke: failed run error message: ${fail.error.message}`);
 
 if (customError) {

@@ -94,6 +94,7 @@ export class FakeCometChat {
 	private sockets = new Set<Socket>();
 	private window = { start: 0, count: 0 };
 	private nextId = 1000;
+	rateLimited = 0;
 	baseUrl = '';
 
 	constructor(readonly options: FakeOptions = {}) {}
@@ -116,6 +117,7 @@ export class FakeCometChat {
 		this.messages.length = 0;
 		this.faults = [];
 		this.window = { start: 0, count: 0 };
+		this.rateLimited = 0;
 	}
 
 	requestsTo(method: string, pathPrefix: string): RecordedRequest[] {
@@ -182,6 +184,23 @@ export class FakeCometChat {
 		res.end(JSON.stringify(body));
 	}
 
+	/** What a test in another process needs to check (counts, not the requests themselves). */
+	state() {
+		return {
+			requests: this.requests.length,
+			rateLimited: this.rateLimited,
+			firstAt: this.requests[0]?.at,
+			lastAt: this.requests[this.requests.length - 1]?.at,
+			/** Requests per second since the first one. */
+			perSecond: this.requests.reduce<number[]>((counts, r) => {
+				const second = Math.floor((r.at - this.requests[0].at) / SECOND);
+				counts[second] = (counts[second] ?? 0) + 1;
+				return counts;
+			}, []),
+			messages: this.messages.map((m) => ({ id: m.id, muid: m.muid, receiver: m.receiver, category: m.category, type: m.type })),
+		};
+	}
+
 	private rateLimit(): Record<string, string> | undefined {
 		const limit = this.options.ratePerSecond;
 		if (!limit) return undefined;
@@ -202,6 +221,10 @@ export class FakeCometChat {
 	}
 
 	private route(request: RecordedRequest): { status: number; body: unknown; headers?: Record<string, string> } {
+		if (request.path === '/v3/__state') {
+			this.requests.pop();
+			return { status: 200, body: this.state() };
+		}
 		const key = request.headers.apikey;
 		if (!key) return cometError(401, 'AUTH_ERR_EMPTY_APIKEY', 'The apikey header is missing.');
 		if (this.options.authOnlyKeys?.includes(String(key))) {
@@ -211,6 +234,7 @@ export class FakeCometChat {
 
 		const limited = this.rateLimit();
 		if (limited?.['retry-after']) {
+			this.rateLimited++;
 			return { ...cometError(429, 'ERR_TOO_MANY_REQUESTS', 'Too many requests.'), headers: limited };
 		}
 		const answer = this.dispatch(request);

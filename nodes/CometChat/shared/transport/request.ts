@@ -1,93 +1,82 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
-import type { DeclarativeRestApiSettings, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatError, type ErrorContext } from './cometChatError';
-import { describeHttpFailure, type HttpFailure } from './httpFailure';
-import { DEFAULT_BACKOFF_MS, MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitDelayMs } from './rateLimit';
-
-/** Retries of a GET after a 5xx or a network fault; a POST is never retried for those. */
-const GET_RETRIES = 2;
-/** Floor for waits, so that `Retry-After: 0` cannot spin. */
-const MIN_WAIT_MS = 100;
+import { describeHttpFailure } from './httpFailure';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS } from './rateLimit';
+import { rateGateFor } from './rateGate';
+import { nextStep, type Attempts } from './retryPolicy';
 
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 export type Send = (requestData: RequestData) => Promise<INodeExecutionData[]>;
 
-function isTransient(failure: HttpFailure): boolean {
-	if (failure.status !== undefined) return failure.status >= 500;
-	return failure.networkCode !== undefined || failure.timedOut;
-}
-
 /** n8n's helpers may mutate what they are given; each attempt gets its own copy. */
 function copyOf(requestData: RequestData): RequestData {
 	const { options } = requestData;
-	return {
-		...requestData,
-		options: {
-			...options,
-			headers: { ...options.headers },
-			qs: { ...options.qs },
-		},
-	};
+	return { ...requestData, options: { ...options, headers: { ...options.headers }, qs: { ...options.qs } } };
 }
 
-function rateLimitError(context: ErrorContext, waitMs: number, waitedMs: number): NodeApiError {
-	const resetsAt = new Date(Date.now() + waitMs).toISOString();
+function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: number): NodeApiError {
+	const resetsAt = new Date(Date.now() + resetInMs).toISOString();
 	const why =
-		waitMs > MAX_SINGLE_WAIT_MS
-			? `more than the ${MAX_SINGLE_WAIT_MS / 1000} s this node waits at a time`
-			: `which would make ${Math.round((waitedMs + waitMs) / 1000)} s of waiting for this request, more than the ${MAX_TOTAL_WAIT_MS / 60_000} min allowed`;
+		resetInMs > MAX_SINGLE_WAIT_MS
+			? `longer than the ${MAX_SINGLE_WAIT_MS / 1000} s this node waits at a time`
+			: `which would make ${Math.round((elapsedMs + resetInMs) / 1000)} s for this request, more than the ${MAX_TOTAL_WAIT_MS / 60_000} min it may take`;
 	return new NodeApiError(
 		context.node,
 		{ httpCode: '429', code: 'ERR_TOO_MANY_REQUESTS' },
 		{
-			message: `CometChat rate limit reached; it resets at ${resetsAt} (in ${Math.ceil(waitMs / 1000)} s), ${why}`,
+			message: `CometChat rate limit reached; it resets at ${resetsAt} (in ${Math.ceil(resetInMs / 1000)} s), ${why}`,
 			description:
-				'Spread the work out: lower the number of items per run, add a Wait node, or use Options > Batching. CometChat allows about 30 messages a minute per sender.',
+				'Spread the work out: fewer items per run, a Wait node, or Options > Batching. CometChat allows about 30 messages a minute per sender.',
 			httpCode: '429',
 			itemIndex: context.itemIndex,
 		},
 	);
 }
 
+function limitHeader(headers: IDataObject | undefined): number | undefined {
+	const entry = Object.entries(headers ?? {}).find(([name]) => /^x-rate-?limit(-limit)?$/i.test(name));
+	const value = Number(entry?.[1]);
+	return Number.isFinite(value) ? value : undefined;
+}
+
 /**
- * One routed request with CometChat's rate limit honoured: HTTP 429 waits as the response
- * asks (bounded per wait and in total, never by a retry count that a large batch would
- * exhaust). Only a GET is retried after a 5xx or a network fault: a POST may already
- * have delivered its message.
+ * One routed request, retried only as `nextStep` allows; failures become CometChat
+ * errors. Requests that share a rate limit wait at a shared gate after a 429.
  */
 export async function requestWithRetry(
 	this: IExecutePaginationFunctions,
 	requestData: RequestData,
 	context: ErrorContext,
 ): Promise<INodeExecutionData[]> {
-	const isGet = String(requestData.options.method ?? 'GET').toUpperCase() === 'GET';
+	const method = String(requestData.options.method ?? 'GET');
+	const sender = String(requestData.options.headers?.onBehalfOf ?? '');
+	const gate = rateGateFor(`${context.origin}|${context.apiKey}|${sender}`);
 	const startedAt = Date.now();
-	let rateLimited = 0;
-	let transientFailures = 0;
+	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
 	for (;;) {
+		const admission = await gate.admit(startedAt + MAX_TOTAL_WAIT_MS, MAX_SINGLE_WAIT_MS);
+		if ('resetInMs' in admission) throw rateLimitError(context, admission.resetInMs, Date.now() - startedAt);
 		try {
-			return await this.makeRoutingRequest(copyOf(requestData));
+			const items = await this.makeRoutingRequest(copyOf(requestData));
+			gate.settle(admission.ticket);
+			return items;
 		} catch (error) {
 			const failure = describeHttpFailure(error);
-			let waitMs: number;
+			if (failure.status === 429) attempts.rateLimited++;
+			else attempts.transient++;
+			attempts.elapsedMs = Date.now() - startedAt;
+			const step = nextStep(failure, method, attempts);
 			if (failure.status === 429) {
-				rateLimited++;
-				const asked = rateLimitDelayMs(failure.headers);
-				waitMs = Math.max(
-					MIN_WAIT_MS,
-					asked ?? Math.min(DEFAULT_BACKOFF_MS * 2 ** (rateLimited - 1), MAX_SINGLE_WAIT_MS),
-				);
-				const waitedMs = Date.now() - startedAt;
-				if (waitMs > MAX_SINGLE_WAIT_MS || waitedMs + waitMs > MAX_TOTAL_WAIT_MS) {
-					throw rateLimitError(context, waitMs, waitedMs);
-				}
-			} else if (isGet && isTransient(failure) && transientFailures < GET_RETRIES) {
-				transientFailures++;
-				waitMs = 500 * 2 ** (transientFailures - 1);
+				const waitMs = step.action === 'wait' ? step.ms : step.action === 'rateLimitExceeded' ? step.resetInMs : 0;
+				gate.settle(admission.ticket, { waitMs, limit: limitHeader(failure.headers) });
 			} else {
-				throw cometChatError(failure, context);
+				gate.settle(admission.ticket);
 			}
-			await sleep(waitMs);
+			if (step.action === 'rateLimitExceeded') throw rateLimitError(context, step.resetInMs, attempts.elapsedMs);
+			if (step.action === 'fail') throw cometChatError(failure, context);
+			// after a 429 the gate does the waiting; other faults wait here
+			if (failure.status !== 429) await sleep(step.ms);
 			if (this.getExecutionCancelSignal?.()?.aborted) throw cometChatError(failure, context);
 		}
 	}

@@ -1,0 +1,36 @@
+/**
+ * 1,000 messages against a server (in its own process, as a real one would be) that
+ * allows 50 requests a second and answers 429 beyond that: every message is delivered
+ * exactly once. The wall time is reported against the 20 s that rate allows.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { runNode } from './support/engine';
+import { startFakeProcess, type ServerProcess } from './support/fakeServerProcess';
+import { sendParams } from './support/fixtures';
+
+let server: ServerProcess;
+
+before(async () => (server = await startFakeProcess({ ratePerSecond: 50 })));
+after(async () => await server.stop());
+
+test('1,000 items at 50 requests/s: each message delivered exactly once', async (t) => {
+	const count = 1000;
+	const started = Date.now();
+	const { items, error } = await runNode({
+		parameters: sendParams({ receiver: '={{ $json.uid }}', text: '=Alert {{ $json.n }}', additionalFields: { muid: '={{ "load-" + $json.n }}' } }),
+		credentials: { appId: 'load', region: 'us', apiKey: server.apiKey, baseUrl: server.baseUrl },
+		items: Array.from({ length: count }, (_, n) => ({ json: { n, uid: `user-${n % 37}` } })),
+	});
+	const seconds = (Date.now() - started) / 1000;
+	assert.equal(error, undefined);
+	assert.equal(items.length, count);
+	assert.deepEqual(items.map((i) => i.json.muid), Array.from({ length: count }, (_, n) => `load-${n}`));
+	assert.deepEqual(items.map((i) => i.pairedItem), Array.from({ length: count }, (_, item) => ({ item })));
+	const state = await server.state();
+	const delivered = state.messages.map((m) => m.muid);
+	assert.equal(delivered.length, count);
+	assert.equal(new Set(delivered).size, count, 'no message delivered twice');
+	t.diagnostic(`wall time ${seconds.toFixed(1)} s for 1,000 messages at 50/s (the rate allows 20 s; ratio ${(seconds / 20).toFixed(2)}); ${state.rateLimited} requests answered 429`);
+	assert.ok(seconds < 40, `took ${seconds} s`);
+});

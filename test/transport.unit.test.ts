@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { rateLimitDelayMs } from '../nodes/CometChat/shared/transport/rateLimit';
+import { nextStep } from '../nodes/CometChat/shared/transport/retryPolicy';
+import { cometChatError, redact } from '../nodes/CometChat/shared/transport/cometChatError';
+import { describeHttpFailure, type HttpFailure } from '../nodes/CometChat/shared/transport/httpFailure';
+import { jsonDepth } from '../nodes/CometChat/shared/validation/json';
+import { perPageFor } from '../nodes/CometChat/shared/paging/pagedList';
+
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+
+describe('rateLimitDelayMs', () => {
+	test('Retry-After in seconds', () => assert.equal(rateLimitDelayMs({ 'Retry-After': '3' }, NOW), 3000));
+	test('Retry-After as an HTTP date', () =>
+		assert.equal(rateLimitDelayMs({ 'retry-after': new Date(NOW + 7000).toUTCString() }, NOW), 7000));
+	test('Retry-After in the past waits nothing', () =>
+		assert.equal(rateLimitDelayMs({ 'retry-after': new Date(NOW - 7000).toUTCString() }, NOW), 0));
+	test('X-Rate-Limit-Reset as a Unix timestamp in seconds', () =>
+		assert.equal(rateLimitDelayMs({ 'X-Rate-Limit-Reset': String(NOW / 1000 + 12) }, NOW), 12_000));
+	test('X-RateLimit-Reset as milliseconds', () =>
+		assert.equal(rateLimitDelayMs({ 'x-ratelimit-reset': String(NOW + 1500) }, NOW), 1500));
+	test('X-RateLimit-Reset as seconds from now', () => assert.equal(rateLimitDelayMs({ 'x-ratelimit-reset': '5' }, NOW), 5000));
+	test('Retry-After wins over the reset headers', () =>
+		assert.equal(rateLimitDelayMs({ 'retry-after': '2', 'x-rate-limit-reset': String(NOW / 1000 + 30) }, NOW), 2000));
+	test('nothing usable gives undefined', () => {
+		assert.equal(rateLimitDelayMs({}, NOW), undefined);
+		assert.equal(rateLimitDelayMs({ 'retry-after': 'soon' }, NOW), undefined);
+		assert.equal(rateLimitDelayMs(undefined, NOW), undefined);
+	});
+});
+
+describe('nextStep', () => {
+	const limited = (headers: Record<string, string> = {}): HttpFailure => ({ status: 429, headers, timedOut: false, message: '' });
+	const server = (status: number): HttpFailure => ({ status, timedOut: false, message: '' });
+	const network: HttpFailure = { networkCode: 'ECONNRESET', timedOut: false, message: '' };
+	const timeout: HttpFailure = { networkCode: 'ECONNABORTED', timedOut: true, message: 'timeout' };
+	const attempts = (rateLimited = 1, transient = 0, elapsedMs = 0) => ({ rateLimited, transient, elapsedMs });
+
+	test('429 waits as asked, for POST and GET alike', () => {
+		assert.deepEqual(nextStep(limited({ 'retry-after': '2' }), 'POST', attempts()), { action: 'wait', ms: 2000 });
+		assert.deepEqual(nextStep(limited({ 'retry-after': '60' }), 'GET', attempts()), { action: 'wait', ms: 60_000 });
+	});
+	test('429 asking for more than 60 s fails at once', () =>
+		assert.deepEqual(nextStep(limited({ 'retry-after': '61' }), 'POST', attempts()), { action: 'rateLimitExceeded', resetInMs: 61_000 }));
+	test('429 that would take the request past 10 minutes fails', () => {
+		assert.deepEqual(nextStep(limited({ 'retry-after': '30' }), 'POST', attempts(40, 0, 570_000)), { action: 'wait', ms: 30_000 });
+		assert.deepEqual(nextStep(limited({ 'retry-after': '30' }), 'POST', attempts(41, 0, 570_001)), { action: 'rateLimitExceeded', resetInMs: 30_000 });
+	});
+	test('429 has no retry count: the 500th wait is allowed while time remains', () =>
+		assert.deepEqual(nextStep(limited({ 'retry-after': '1' }), 'POST', attempts(500, 0, 100_000)), { action: 'wait', ms: 1000 }));
+	test('Retry-After: 0 cannot spin', () => assert.deepEqual(nextStep(limited({ 'retry-after': '0' }), 'POST', attempts()), { action: 'wait', ms: 100 }));
+	test('429 without reset headers backs off 1, 2, 4 s … up to 60 s', () => {
+		assert.deepEqual([1, 2, 3, 7, 8].map((n) => nextStep(limited(), 'GET', attempts(n))), [
+			{ action: 'wait', ms: 1000 },
+			{ action: 'wait', ms: 2000 },
+			{ action: 'wait', ms: 4000 },
+			{ action: 'wait', ms: 60_000 },
+			{ action: 'wait', ms: 60_000 },
+		]);
+	});
+	test('a POST is never retried after a 5xx, a network fault or a timeout', () => {
+		for (const failure of [server(500), server(503), network, timeout]) {
+			assert.deepEqual(nextStep(failure, 'POST', attempts(0, 1)), { action: 'fail' });
+		}
+	});
+	test('a GET is retried twice after a 5xx, a network fault or a timeout', () => {
+		for (const failure of [server(502), network, timeout]) {
+			assert.deepEqual(nextStep(failure, 'GET', attempts(0, 1)), { action: 'wait', ms: 500 });
+			assert.deepEqual(nextStep(failure, 'GET', attempts(0, 2)), { action: 'wait', ms: 1000 });
+			assert.deepEqual(nextStep(failure, 'GET', attempts(0, 3)), { action: 'fail' });
+		}
+	});
+	test('4xx other than 429 are not retried', () => assert.deepEqual(nextStep(server(404), 'GET', attempts(0, 1)), { action: 'fail' }));
+});
+
+describe('cometChatError', () => {
+	const context = { node, itemIndex: 2, origin: 'https://app.api-us.cometchat.io', timeoutMs: 500, apiKey: 'secret-key-123' };
+	test('a CometChat error body: message, description with devMessage and code, httpCode', () => {
+		const error = cometChatError(
+			{ status: 400, body: { error: { message: 'Bad request.', devMessage: 'receiver is invalid', source: 'x', code: 'ERR_BAD_REQUEST', details: { receiver: ['is invalid'] } } }, timedOut: false, message: '' },
+			context,
+		);
+		assert.equal(error.message, 'Bad request.');
+		assert.equal(error.description, 'receiver is invalid. Error code: ERR_BAD_REQUEST. Details: {"receiver":["is invalid"]}');
+		assert.equal(error.httpCode, '400');
+		assert.equal(error.context.itemIndex, 2);
+	});
+	test('an HTML page', () => {
+		const error = cometChatError({ status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>', timedOut: false, message: '' }, context);
+		assert.equal(error.message, 'CometChat answered HTTP 502 with a non-JSON body');
+		assert.match(String(error.description), /The body began: 502 Bad Gateway$/);
+	});
+	test('a refused connection and a timeout', () => {
+		assert.equal(cometChatError({ networkCode: 'ECONNREFUSED', timedOut: false, message: '' }, context).message, 'Could not reach CometChat at https://app.api-us.cometchat.io: the connection was refused');
+		assert.equal(cometChatError({ networkCode: 'ECONNABORTED', timedOut: true, message: '' }, context).message, 'CometChat did not answer at https://app.api-us.cometchat.io within 500 ms');
+	});
+	test('the key is redacted even when a server echoes it', () => {
+		const error = cometChatError({ status: 401, body: { error: { message: 'Key secret-key-123 unknown', devMessage: 'apikey=secret-key-123', code: 'AUTH_ERR_APIKEY_NOT_FOUND' } }, timedOut: false, message: '' }, context);
+		assert.doesNotMatch(JSON.stringify({ ...error, message: error.message, description: error.description }), /secret-key-123/);
+		assert.equal(error.message, 'Key [redacted] unknown');
+		assert.equal(redact('abc', 'ab'), 'abc', 'keys shorter than 4 characters are not searched for');
+	});
+	test('describeHttpFailure finds the response wherever n8n put it', () => {
+		const axiosLike = { message: 'Request failed', response: { status: 429, headers: { 'retry-after': '1' }, data: { error: {} } } };
+		assert.equal(describeHttpFailure({ message: 'wrapped', cause: axiosLike }).status, 429);
+		assert.equal(describeHttpFailure(axiosLike).headers?.['retry-after'], '1');
+		assert.deepEqual(describeHttpFailure({ message: 'x', cause: { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' } }).networkCode, 'ECONNREFUSED');
+		assert.equal(describeHttpFailure({ message: 'x', cause: { code: 'ECONNABORTED', message: 'timeout of 500ms exceeded' } }).timedOut, true);
+	});
+});
+
+describe('small helpers', () => {
+	test('perPageFor: a limit below one page asks for just that many', () => {
+		assert.equal(perPageFor({ returnAll: false, limit: 30, pageSize: 100 }), 30);
+		assert.equal(perPageFor({ returnAll: false, limit: 101, pageSize: 100 }), 100);
+		assert.equal(perPageFor({ returnAll: true, limit: 0, pageSize: 250 }), 250);
+	});
+	test('jsonDepth measures without recursion', () => {
+		assert.equal(jsonDepth(1), 0);
+		assert.equal(jsonDepth({ a: [1, { b: {} }] }), 4);
+		let deep: unknown = {};
+		for (let i = 0; i < 100_000; i++) deep = { a: deep };
+		assert.equal(jsonDepth(deep), 65);
+	});
+});
