@@ -67,9 +67,10 @@ export async function requestWithRetry(
 			else attempts.transient++;
 			attempts.elapsedMs = Date.now() - startedAt;
 			const step = nextStep(failure, method, attempts);
-			if (failure.status === 429) {
-				const waitMs = step.action === 'wait' ? step.ms : step.action === 'rateLimitExceeded' ? step.resetInMs : 0;
-				gate.settle(admission.ticket, { waitMs, limit: limitHeader(failure.headers) });
+			// Only a wait this node honours closes the gate: a reset an hour away fails this
+			// request at once, but must not block other runs for that hour on stale news.
+			if (failure.status === 429 && step.action === 'wait') {
+				gate.settle(admission.ticket, { waitMs: step.ms, limit: limitHeader(failure.headers) });
 			} else {
 				gate.settle(admission.ticket);
 			}
