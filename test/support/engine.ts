@@ -18,7 +18,9 @@ import type {
 	ICredentialDataDecryptedObject,
 	ICredentials,
 	ICredentialType,
+	IConnections,
 	IDataObject,
+	IExecuteFunctions,
 	IHttpRequestOptions,
 	INode,
 	INodeExecutionData,
@@ -54,10 +56,32 @@ export async function loadPackage(): Promise<PackageDirectoryLoader> {
 	return await loaded;
 }
 
+/**
+ * n8n's Manual Trigger, reduced to what a run started from code needs: it passes on the
+ * item the run starts with. (n8n-nodes-base is no dependency of this package.)
+ */
+const manualTrigger: INodeType = {
+	description: {
+		displayName: 'Manual Trigger',
+		name: 'manualTrigger',
+		group: ['trigger'],
+		version: 1,
+		description: 'Starts the workflow',
+		defaults: { name: 'Manual Trigger' },
+		inputs: [],
+		outputs: ['main' as never],
+		properties: [],
+	},
+	async execute(this: IExecuteFunctions) {
+		return [this.getInputData()];
+	},
+};
+
 export class PackageNodeTypes implements INodeTypes {
 	constructor(private readonly loader: PackageDirectoryLoader) {}
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
+		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);
 		return found.type;
@@ -210,4 +234,34 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 	const run = await finished;
 	const task = run.data.resultData.runData[NODE_NAME]?.[0];
 	return { run, items: task?.data?.main?.[0] ?? [], error: run.data.resultData.error };
+}
+
+export interface WorkflowFile {
+	name: string;
+	nodes: INode[];
+	connections: IConnections;
+}
+
+/** Runs a saved workflow (Manual Trigger first) as n8n would; outputs by node name. */
+export async function runWorkflow(
+	workflowData: WorkflowFile,
+	credentials: ICredentialDataDecryptedObject,
+): Promise<{ run: IRun; outputs: Record<string, INodeExecutionData[]>; error?: RunResult['error'] }> {
+	const loader = await loadPackage();
+	const nodeTypes = new PackageNodeTypes(loader);
+	const workflow = new Workflow({ id: 'example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: false, settings: { executionOrder: 'v1' } });
+	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'example', ...workflowData } as never);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
+	const runExecutionData = createRunExecutionData({
+		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [[{ json: {} }]] }, source: null }] },
+	});
+	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'manual', runExecutionData).processRunExecutionData(workflow);
+	const run = await finished;
+	const outputs: Record<string, INodeExecutionData[]> = {};
+	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
+	return { run, outputs, error: run.data.resultData.error };
 }

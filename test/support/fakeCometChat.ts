@@ -300,6 +300,10 @@ export class FakeCometChat {
 		if (body.category === 'custom' && !body.data?.customData) {
 			return cometError(400, 'ERR_EMPTY_CUSTOM_DATA', 'The customData is empty.');
 		}
+		// a hook for demos and examples: these users do not exist
+		if (String(body.receiver).startsWith('unknown')) {
+			return cometError(404, 'ERR_UID_NOT_FOUND', `The user with uid ${body.receiver} does not exist.`);
+		}
 		const sender = String(request.headers.onbehalfof ?? 'app_system');
 		const now = Math.floor(Date.now() / SECOND);
 		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid)}.png`, status: 'offline', role: 'default', createdAt: now });

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { checkHttpStatus } from '../../shared/transport/httpStatus';
 import { listBlockedUsers } from './getAll';
 import { blockedUserGetAllFields } from './getAll.fields';
 
@@ -19,9 +20,11 @@ export const blockedUserDescription: INodeProperties[] = [
 					request: {
 						method: 'GET',
 						url: '=/users/{{ encodeURIComponent($parameter.uid) }}/blockedusers',
+						ignoreHttpStatusErrors: true,
 					},
 					send: { paginate: true },
 					operations: { pagination: listBlockedUsers },
+					output: { postReceive: [checkHttpStatus] },
 				},
 			},
 		],

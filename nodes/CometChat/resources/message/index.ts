@@ -3,6 +3,7 @@ import { additionalFields } from './additionalFields';
 import { customFields } from './custom.fields';
 import { interactiveFields } from './interactive';
 import { messageCategoryFields } from './messageCategory.fields';
+import { checkHttpStatus } from '../../shared/transport/httpStatus';
 import { sendMessage, unwrapMessage } from './send';
 import { sendFields } from './send.fields';
 
@@ -20,10 +21,10 @@ export const messageDescription: INodeProperties[] = [
 				action: 'Send a message',
 				description: 'Send a text, media, custom or interactive message to a user or a group',
 				routing: {
-					request: { method: 'POST', url: '/messages' },
+					request: { method: 'POST', url: '/messages', ignoreHttpStatusErrors: true },
 					send: { paginate: true },
 					operations: { pagination: sendMessage },
-					output: { postReceive: [unwrapMessage] },
+					output: { postReceive: [checkHttpStatus, unwrapMessage] },
 				},
 			},
 		],

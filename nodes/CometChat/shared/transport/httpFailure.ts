@@ -45,9 +45,14 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 	const links = chain(error);
 	const withResponse = links.find((link) => asObject(link.response)?.status !== undefined);
 	const response = asObject(withResponse?.response);
-	const codes = links.map((link) => link.code).filter((code): code is string => typeof code === 'string');
+	// n8n 1.x keeps a network error's code only as the wrapper's httpCode
+	const codes = links
+		.flatMap((link) => [link.code, link.httpCode])
+		.filter((code): code is string => typeof code === 'string');
 	const networkCode = response ? undefined : codes.find((code) => NETWORK_CODES.includes(code));
-	const messages = links.map((link) => link.message).filter((m): m is string => typeof m === 'string');
+	const messages = links
+		.flatMap((link) => [link.message, ...(Array.isArray(link.messages) ? link.messages : [])])
+		.filter((m): m is string => typeof m === 'string');
 	const timedOut =
 		!response &&
 		(codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) &&

@@ -1,0 +1,82 @@
+/** Plain-text tables for the terminal. */
+import type { ProfileSummary } from './profile';
+import { GOAL_RATIO, type ListSummary, type RateSummary, type SendSummary } from './summary';
+
+type Row = string[];
+
+export function table(header: Row, rows: Row[]): string {
+	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+	const line = (cells: Row) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+	return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const mb = (value: number) => `${value.toFixed(1)} MB`;
+const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+const count = (value: number) => value.toLocaleString('en-US');
+const goal = `<= ${GOAL_RATIO.toFixed(2)}`;
+
+export function listTable(list: ListSummary[]): string {
+	const header = ['List Blocked Users (returnAll)', 'requests/min', 'engine', 'axios', 'time', `goal ${goal}`, 'engine dRSS', 'axios dRSS', 'memory', `goal ${goal}`, 'engine heap', 'peak RSS e/a', 'requests'];
+	const rows = list.map((s) => [
+		`${count(s.users)} users, perPage ${s.perPage}`,
+		`${count(s.engine.requests)}/${count(s.minRequests)}`,
+		ms(s.engine.wallMs),
+		ms(s.axios.wallMs),
+		x(s.timeRatio),
+		mark(s.goals.time),
+		mb(s.engine.rssDeltaMB),
+		mb(s.axios.rssDeltaMB),
+		x(s.memoryRatio),
+		mark(s.goals.memory),
+		mb(s.engine.heapDeltaMB),
+		`${Math.round(s.engine.peakRssMB)}/${Math.round(s.axios.peakRssMB)} MB`,
+		mark(s.goals.requests),
+	]);
+	return table(header, rows);
+}
+
+export function sendTable(send: SendSummary[]): string {
+	const header = ['Send Message (all items at once)', 'engine', 'axios', 'time', `goal ${goal}`, '1st request e/a', 'before 1st req', 'extra/item', 'engine/item', 'delivered'];
+	const rows = send.map((s) => [
+		`${count(s.messages)} texts, server delay ${s.latencyMs} ms`,
+		ms(s.engine.wallMs),
+		ms(s.axios.wallMs),
+		x(s.timeRatio),
+		mark(s.goals.time),
+		`${ms(s.engine.firstRequestMs)}/${ms(s.axios.firstRequestMs)}`,
+		`${Math.round(s.beforeFirstRequestShare * 100)}%`,
+		`${s.extraMsPerItem.toFixed(2)} ms`,
+		`${(s.engine.wallMs / s.messages).toFixed(2)} ms`,
+		s.delivered ? 'all' : 'MISSING',
+	]);
+	return table(header, rows);
+}
+
+export function rateTable(rate: RateSummary): string {
+	const header = [`Send Message at ${rate.ratePerSecond} req/s`, 'engine', 'rate allows', 'ratio', `goal ${goal}`, 'requests', '429s', 'delivered', 'unique muids', 'exactly once'];
+	const row = [
+		`${count(rate.messages)} texts with muids`,
+		ms(rate.engine.wallMs),
+		ms(rate.allowedMs),
+		x(rate.timeRatio),
+		mark(rate.goals.time),
+		count(rate.engine.requests),
+		count(rate.engine.rateLimited),
+		count(rate.delivered),
+		count(rate.distinctMuids),
+		mark(rate.exactlyOnce),
+	];
+	return table(header, [row]);
+}
+
+export function profileTables(profile: ProfileSummary, wallMs: number): string {
+	const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+	const functions = table(
+		['Top self time (engine, 1,000 sends)', 'self', 'share'],
+		profile.functions.map((f) => [f.name, `${f.ms.toFixed(0)} ms`, pct(f.share)]),
+	);
+	const areas = table(['By package', 'self', 'share'], profile.areas.map((a) => [a.name, `${a.ms.toFixed(0)} ms`, pct(a.share)]));
+	return `${functions}\n\n${areas}\n(busy CPU ${profile.totalMs.toFixed(0)} ms of ${ms(wallMs)} wall in the profiled run)`;
+}

@@ -1,0 +1,185 @@
+/**
+ * The CometChat node through n8n's engine against a plain axios loop, side by side:
+ *   npm run bench [-- --reps=3 --rate-reps=1 --only=list,send,rate --profile | --no-profile]
+ * Every run is measured in a fresh worker process (a clean memory peak), against a fresh
+ * fake CometChat in a process of its own. Prints tables; saves bench/results/latest.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../test/support/engine';
+import { summarize, type ProfileSummary } from './profile';
+import { listTable, profileTables, rateTable, sendTable } from './report';
+import { summarizeList, summarizeRate, summarizeSend, type ListSummary, type RateSummary, type SendSummary } from './summary';
+import type { Client, RunResult, RunSpec, ServerSetup, Workload } from './types';
+
+const WORKER = path.join(__dirname, 'worker.js');
+const WORKER_TIMEOUT_MS = 180_000;
+const CLIENTS: Client[] = ['engine', 'axios'];
+
+const LIST_CASES = [
+	{ users: 1_000, perPage: 100 },
+	{ users: 10_000, perPage: 100 },
+	{ users: 100_000, perPage: 100 },
+	{ users: 100_000, perPage: 1000 },
+];
+const SEND_MESSAGES = 1_000;
+const SEND_LATENCIES = [0, 5];
+const RATE = { messages: 1_000, ratePerSecond: 50 };
+
+type Part = 'list' | 'send' | 'rate';
+
+interface Flags {
+	reps: number;
+	rateReps: number;
+	only: Part[];
+	profile: 'always' | 'never' | 'onMiss';
+}
+
+function parseFlags(argv: string[]): Flags {
+	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+	const only = (value('only')?.split(',') ?? ['list', 'send', 'rate']) as Part[];
+	const profile = argv.includes('--profile') ? 'always' : argv.includes('--no-profile') ? 'never' : 'onMiss';
+	return { reps: Number(value('reps') ?? 3), rateReps: Number(value('rate-reps') ?? 1), only, profile };
+}
+
+/** N8N_USER_FOLDER for the workers: n8n-core keeps settings there. */
+const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-nodes-cometchat-bench-'));
+const workerEnv = { ...process.env, N8N_USER_FOLDER: userFolder, N8N_LOG_LEVEL: 'silent' };
+
+function runWorker(spec: RunSpec): Promise<RunResult> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, ['--expose-gc', WORKER, JSON.stringify(spec)], { env: workerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+		const timer = setTimeout(() => child.kill(), WORKER_TIMEOUT_MS);
+		child.on('exit', (code) => {
+			clearTimeout(timer);
+			const line = stdout.trim().split('\n').pop() ?? '';
+			if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as RunResult);
+			else reject(new Error(`worker failed (exit ${code}) for ${JSON.stringify(spec)}\n${stderr}`));
+		});
+	});
+}
+
+function progress(text: string): void {
+	process.stderr.write(`  ${text}\n`);
+}
+
+/** Engine and axios runs alternate, so slow drift on the machine hits both alike. */
+async function pairRuns(label: string, workload: Workload, server: ServerSetup, reps: number): Promise<Record<Client, RunResult[]>> {
+	const runs: Record<Client, RunResult[]> = { engine: [], axios: [] };
+	for (let rep = 1; rep <= reps; rep++) {
+		for (const client of CLIENTS) {
+			const result = await runWorker({ client, workload, server, warmup: true });
+			runs[client].push(result);
+			progress(`${label} ${client} #${rep}: ${Math.round(result.wallMs)} ms, ${result.requests} requests${result.error ? `, error: ${result.error}` : ''}`);
+		}
+	}
+	return runs;
+}
+
+async function benchList(reps: number): Promise<ListSummary[]> {
+	const summaries: ListSummary[] = [];
+	for (const { users, perPage } of LIST_CASES) {
+		const id = `list-${users}-per${perPage}`;
+		const runs = await pairRuns(id, { kind: 'list', users, perPage }, {}, reps);
+		summaries.push(summarizeList(id, users, perPage, runs.engine, runs.axios));
+	}
+	return summaries;
+}
+
+async function benchSend(reps: number): Promise<SendSummary[]> {
+	const summaries: SendSummary[] = [];
+	for (const latencyMs of SEND_LATENCIES) {
+		const id = `send-${SEND_MESSAGES}-delay${latencyMs}ms`;
+		const runs = await pairRuns(id, { kind: 'send', messages: SEND_MESSAGES, muid: false }, { latencyMs }, reps);
+		summaries.push(summarizeSend(id, SEND_MESSAGES, latencyMs, runs.engine, runs.axios));
+	}
+	return summaries;
+}
+
+async function benchRate(reps: number): Promise<RateSummary> {
+	const runs: RunResult[] = [];
+	for (let rep = 1; rep <= reps; rep++) {
+		// no warm-up: it would spend part of the first rate window
+		const result = await runWorker({ client: 'engine', workload: { kind: 'send', messages: RATE.messages, muid: true }, server: { ratePerSecond: RATE.ratePerSecond }, warmup: false });
+		runs.push(result);
+		progress(`rate-${RATE.ratePerSecond}/s engine #${rep}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.requests} requests, ${result.rateLimited} answered 429`);
+	}
+	return summarizeRate(RATE.messages, RATE.ratePerSecond, runs);
+}
+
+interface ProfileRun {
+	file: string;
+	wallMs: number;
+	summary: ProfileSummary;
+}
+
+/** One engine run of the 1,000 sends under V8's CPU profiler (the measured run only). */
+async function profileSend(): Promise<ProfileRun> {
+	const file = path.join(tmpdir(), `cometchat-bench-send-${process.pid}.cpuprofile`);
+	const result = await runWorker({ client: 'engine', workload: { kind: 'send', messages: SEND_MESSAGES, muid: false }, server: {}, warmup: true, profileFile: file });
+	return { file, wallMs: result.wallMs, summary: summarize(file) };
+}
+
+function writeResults(results: object): string {
+	const dir = path.join(repoRoot(), 'bench', 'results');
+	mkdirSync(dir, { recursive: true });
+	const file = path.join(dir, 'latest.json');
+	writeFileSync(`${file}.tmp`, `${JSON.stringify(results, null, '\t')}\n`);
+	renameSync(`${file}.tmp`, file);
+	return file;
+}
+
+function explainSend(send: SendSummary[]): string[] {
+	return send
+		.filter((s) => !s.goals.time)
+		.map(
+			(s) =>
+				`- ${s.id}: the engine's first request reached the server after ${Math.round(s.engine.firstRequestMs)} ms ` +
+				`(${Math.round(s.beforeFirstRequestShare * 100)}% of its ${Math.round(s.engine.wallMs)} ms; axios: ${Math.round(s.axios.firstRequestMs)} ms): ` +
+				`RoutingNode prepares every item before it sends any. The engine adds ${s.extraMsPerItem.toFixed(2)} ms per item.`,
+		);
+}
+
+async function main(): Promise<void> {
+	const flags = parseFlags(process.argv.slice(2));
+	const started = Date.now();
+	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.rateReps} rate-limited run(s); Node ${process.version}, ${cpus().length} CPUs\n`);
+	const list = flags.only.includes('list') ? await benchList(flags.reps) : [];
+	const send = flags.only.includes('send') ? await benchSend(flags.reps) : [];
+	const rate = flags.only.includes('rate') ? await benchRate(flags.rateReps) : undefined;
+	const sendMissed = send.some((s) => !s.goals.time);
+	const wantProfile = flags.profile === 'always' || (flags.profile === 'onMiss' && sendMissed);
+	const profile = wantProfile ? await profileSend() : undefined;
+
+	const sections: string[] = [];
+	if (list.length) sections.push(listTable(list));
+	if (send.length) sections.push(sendTable(send));
+	if (rate) sections.push(rateTable(rate));
+	const notes = explainSend(send);
+	if (notes.length) sections.push(`Where the time goes:\n${notes.join('\n')}`);
+	if (profile) sections.push(`${profileTables(profile.summary, profile.wallMs)}\nprofile: ${profile.file}`);
+	const file = writeResults({
+		generatedAt: new Date().toISOString(),
+		environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model },
+		settings: { ...flags, baseline: 'axios, same URLs/query/headers/bodies, Connection: close like n8n', memory: 'peak RSS during the run minus RSS before it (fresh worker process per run)' },
+		list,
+		send,
+		rate,
+		profile: profile && { file: profile.file, wallMs: profile.wallMs, ...profile.summary },
+		totalSeconds: (Date.now() - started) / 1000,
+	});
+	console.log(`\n${sections.join('\n\n')}\n\nSaved ${path.relative(process.cwd(), file)} (bench took ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+main()
+	.catch((error: Error) => {
+		console.error(error);
+		process.exitCode = 1;
+	})
+	.finally(() => rmSync(userFolder, { recursive: true, force: true }));

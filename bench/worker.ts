@@ -1,0 +1,159 @@
+/**
+ * Measures one run in a process of its own, so that its memory peak is its own:
+ *   node --expose-gc build-test/bench/worker.js '<RunSpec JSON>'
+ * The fake CometChat runs in a further child process; a warm-up (when asked) goes to a
+ * separate in-process fake, so the measured server only sees the measured run.
+ * Prints one line of JSON: a RunResult.
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { performance } from 'node:perf_hooks';
+import { FakeCometChat, makeBlockedUsers } from '../test/support/fakeCometChat';
+import { startFakeProcess, type ServerProcess } from '../test/support/fakeServerProcess';
+import { loadPackage } from '../test/support/engine';
+import { axiosList, axiosSend, engineList, engineSend, type ClientRun, type Target } from './clients';
+import type { Client, RunResult, RunSpec, Workload } from './types';
+
+const OWNER = 'owner';
+const MUID_PREFIX = 'b-';
+const WARM_UP = { users: 10, perPage: 5, messages: 10 };
+
+type ServerState = Awaited<ReturnType<ServerProcess['state']>>;
+
+function runWorkload(client: Client, target: Target, workload: Workload, uid = OWNER, muidPrefix = MUID_PREFIX): Promise<ClientRun> {
+	if (workload.kind === 'list') {
+		const job = { uid, perPage: workload.perPage };
+		return client === 'engine' ? engineList(target, job) : axiosList(target, job);
+	}
+	const job = { messages: workload.messages, muidPrefix: workload.muid ? muidPrefix : undefined };
+	return client === 'engine' ? engineSend(target, job) : axiosSend(target, job);
+}
+
+async function warmUp(client: Client, workload: Workload): Promise<void> {
+	const fake = new FakeCometChat();
+	fake.setBlocked('warm', makeBlockedUsers(WARM_UP.users, 'warm'));
+	const baseUrl = await fake.start();
+	const small: Workload = workload.kind === 'list' ? { ...workload, perPage: WARM_UP.perPage } : { ...workload, messages: WARM_UP.messages };
+	await runWorkload(client, { baseUrl, apiKey: fake.apiKey }, small, 'warm', 'warm-');
+	await fake.stop();
+}
+
+function collectGarbage(): void {
+	const gc = (globalThis as { gc?: () => void }).gc;
+	if (gc) {
+		gc();
+		gc();
+	}
+}
+
+interface MemoryPeaks {
+	rss: number;
+	heap: number;
+}
+
+const maxRssBytes = () => process.resourceUsage().maxRSS * 1024;
+
+/**
+ * Samples RSS and heapUsed every 5 ms while the run lasts (the event loop permitting).
+ * Synchronous stretches hide from the sampler but not from getrusage's maxrss: when the
+ * run set a new process peak, that peak is the run's.
+ */
+function memorySampler(): () => MemoryPeaks {
+	const maxBefore = maxRssBytes();
+	const peaks: MemoryPeaks = { rss: 0, heap: 0 };
+	const sample = () => {
+		const { rss, heapUsed } = process.memoryUsage();
+		peaks.rss = Math.max(peaks.rss, rss);
+		peaks.heap = Math.max(peaks.heap, heapUsed);
+	};
+	sample();
+	const timer = setInterval(sample, 5);
+	return () => {
+		clearInterval(timer);
+		sample();
+		const maxAfter = maxRssBytes();
+		return { rss: maxAfter > maxBefore ? maxAfter : peaks.rss, heap: peaks.heap };
+	};
+}
+
+function post<T>(session: Session, method: string): Promise<T> {
+	return new Promise((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result as T))));
+}
+
+/** Starts V8's CPU profiler for just the measured run; the stopper writes a .cpuprofile. */
+async function startProfiler(file: string): Promise<() => Promise<void>> {
+	const session = new Session();
+	session.connect();
+	await post(session, 'Profiler.enable');
+	await post(session, 'Profiler.start');
+	return async () => {
+		const { profile } = await post<{ profile: unknown }>(session, 'Profiler.stop');
+		writeFileSync(file, JSON.stringify(profile));
+		session.disconnect();
+	};
+}
+
+function deliveries(state: ServerState, spec: RunSpec) {
+	const muids = state.messages.map((m) => m.muid).filter((m): m is string => typeof m === 'string');
+	const distinct = new Set(muids);
+	const { workload } = spec;
+	const exactlyOnce =
+		workload.kind === 'send' && workload.muid
+			? muids.length === workload.messages &&
+				distinct.size === workload.messages &&
+				Array.from({ length: workload.messages }, (_, n) => `${MUID_PREFIX}${n}`).every((m) => distinct.has(m))
+			: undefined;
+	return { delivered: state.messages.length, distinctMuids: distinct.size, exactlyOnce };
+}
+
+async function measure(spec: RunSpec): Promise<RunResult> {
+	const blocked: Record<string, number> = spec.workload.kind === 'list' ? { [OWNER]: spec.workload.users } : {};
+	const server = await startFakeProcess(spec.server, blocked);
+	try {
+		if (spec.client === 'engine') await loadPackage();
+		if (spec.warmup) await warmUp(spec.client, spec.workload);
+		collectGarbage();
+		const rssBeforeBytes = process.memoryUsage().rss;
+		const heapBeforeBytes = process.memoryUsage().heapUsed;
+		const stopProfiler = spec.profileFile ? await startProfiler(spec.profileFile) : undefined;
+		const stopSampler = memorySampler();
+		const startedAt = Date.now();
+		const started = performance.now();
+		const run = await runWorkload(spec.client, server, spec.workload);
+		const wallMs = performance.now() - started;
+		const peaks = stopSampler();
+		await stopProfiler?.();
+		const state = await server.state();
+		return {
+			client: spec.client,
+			wallMs,
+			firstRequestMs: (state.firstAt ?? startedAt) - startedAt,
+			lastRequestMs: (state.lastAt ?? startedAt) - startedAt,
+			requests: state.requests,
+			rateLimited: state.rateLimited,
+			items: run.items,
+			...deliveries(state, spec),
+			rssBeforeBytes,
+			peakRssBytes: peaks.rss,
+			peakHeapBytes: peaks.heap,
+			heapBeforeBytes,
+			error: run.error,
+		};
+	} finally {
+		await server.stop();
+	}
+}
+
+if (require.main === module) {
+	const spec = JSON.parse(process.argv[2] ?? '{}') as RunSpec;
+	measure(spec).then(
+		(result) => {
+			process.stdout.write(`${JSON.stringify(result)}\n`);
+			process.exit(0);
+		},
+		(error: Error) => {
+			process.stderr.write(`${error.stack ?? String(error)}\n`);
+			process.exit(1);
+		},
+	);
+}

@@ -1,0 +1,54 @@
+/**
+ * The example workflows of examples/, run through n8n's engine against a fake CometChat:
+ * shared by the demo (which prints what happened) and the tests (which check it).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { repoRoot, runWorkflow, type WorkflowFile } from './engine';
+import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
+
+export interface ExampleResult {
+	file: string;
+	name: string;
+	node: string;
+	parameters: IDataObject;
+	items: INodeExecutionData[];
+	error?: string;
+}
+
+export function exampleFiles(): string[] {
+	const dir = path.join(repoRoot(), 'examples');
+	return readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(dir, f));
+}
+
+export function readExample(file: string): WorkflowFile {
+	return JSON.parse(readFileSync(file, 'utf8')) as WorkflowFile;
+}
+
+/** A fake CometChat holding what the examples expect (a user with blocked users). */
+export async function startExampleServer(): Promise<{ server: FakeCometChat; credentials: ICredentialDataDecryptedObject }> {
+	const server = new FakeCometChat();
+	const baseUrl = await server.start();
+	server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
+	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };
+}
+
+export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {
+	const results: ExampleResult[] = [];
+	for (const file of exampleFiles()) {
+		const workflow = readExample(file);
+		const { outputs, error } = await runWorkflow(workflow, credentials);
+		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {
+			results.push({
+				file: path.basename(file),
+				name: workflow.name,
+				node: node.name,
+				parameters: node.parameters as IDataObject,
+				items: outputs[node.name] ?? [],
+				error: error?.message,
+			});
+		}
+	}
+	return results;
+}
