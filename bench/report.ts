@@ -10,29 +10,30 @@ export function table(header: Row, rows: Row[]): string {
 	return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const mark = (ok: boolean | undefined) => (ok === undefined ? 'n/a' : ok ? 'PASS' : 'MISS');
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 const mb = (value: number) => `${value.toFixed(1)} MB`;
-const x = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+const x = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
 const count = (value: number) => value.toLocaleString('en-US');
 const goal = `<= ${GOAL_RATIO.toFixed(2)}`;
 
 export function listTable(list: ListSummary[]): string {
-	const header = ['List Blocked Users (returnAll)', 'requests/min', 'engine', 'axios', 'time', `goal ${goal}`, 'engine dRSS', 'axios dRSS', 'memory', `goal ${goal}`, 'engine heap', 'peak RSS e/a', 'requests'];
+	const header = ['List Blocked Users (returnAll)', 'requests/min', 'goal', 'engine', 'axios', 'time', `goal ${goal}`, 'extra/request', 'engine dRSS', 'axios dRSS', 'memory', `goal ${goal}`, 'heap growth e/a', 'peak RSS e/a'];
 	const rows = list.map((s) => [
 		`${count(s.users)} users, perPage ${s.perPage}`,
 		`${count(s.engine.requests)}/${count(s.minRequests)}`,
+		mark(s.goals.requests),
 		ms(s.engine.wallMs),
 		ms(s.axios.wallMs),
 		x(s.timeRatio),
 		mark(s.goals.time),
+		`${s.extraMsPerRequest.toFixed(2)} ms`,
 		mb(s.engine.rssDeltaMB),
 		mb(s.axios.rssDeltaMB),
 		x(s.memoryRatio),
 		mark(s.goals.memory),
-		mb(s.engine.heapDeltaMB),
+		`${Math.round(s.engine.heapDeltaMB)}/${Math.round(s.axios.heapDeltaMB)} MB`,
 		`${Math.round(s.engine.peakRssMB)}/${Math.round(s.axios.peakRssMB)} MB`,
-		mark(s.goals.requests),
 	]);
 	return table(header, rows);
 }
@@ -55,13 +56,15 @@ export function sendTable(send: SendSummary[]): string {
 }
 
 export function rateTable(rate: RateSummary): string {
-	const header = [`Send Message at ${rate.ratePerSecond} req/s`, 'engine', 'rate allows', 'ratio', `goal ${goal}`, 'requests', '429s', 'delivered', 'unique muids', 'exactly once'];
+	const header = [`Send Message at ${rate.ratePerSecond} req/s`, 'engine', 'rate allows', 'ratio', `goal ${goal}`, '1st request', 'ratio after it', 'requests', '429s', 'delivered', 'unique muids', 'exactly once'];
 	const row = [
 		`${count(rate.messages)} texts with muids`,
 		ms(rate.engine.wallMs),
 		ms(rate.allowedMs),
 		x(rate.timeRatio),
 		mark(rate.goals.time),
+		ms(rate.engine.firstRequestMs),
+		x(rate.pacingRatio),
 		count(rate.engine.requests),
 		count(rate.engine.rateLimited),
 		count(rate.delivered),

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
+import { explainList, explainRate, explainSend, nodePropertyCount } from './explain';
 import { summarize, type ProfileSummary } from './profile';
 import { listTable, profileTables, rateTable, sendTable } from './report';
 import { summarizeList, summarizeRate, summarizeSend, type ListSummary, type RateSummary, type SendSummary } from './summary';
@@ -135,17 +136,6 @@ function writeResults(results: object): string {
 	return file;
 }
 
-function explainSend(send: SendSummary[]): string[] {
-	return send
-		.filter((s) => !s.goals.time)
-		.map(
-			(s) =>
-				`- ${s.id}: the engine's first request reached the server after ${Math.round(s.engine.firstRequestMs)} ms ` +
-				`(${Math.round(s.beforeFirstRequestShare * 100)}% of its ${Math.round(s.engine.wallMs)} ms; axios: ${Math.round(s.axios.firstRequestMs)} ms): ` +
-				`RoutingNode prepares every item before it sends any. The engine adds ${s.extraMsPerItem.toFixed(2)} ms per item.`,
-		);
-}
-
 async function main(): Promise<void> {
 	const flags = parseFlags(process.argv.slice(2));
 	const started = Date.now();
@@ -161,7 +151,7 @@ async function main(): Promise<void> {
 	if (list.length) sections.push(listTable(list));
 	if (send.length) sections.push(sendTable(send));
 	if (rate) sections.push(rateTable(rate));
-	const notes = explainSend(send);
+	const notes = [...explainList(list), ...explainSend(send, nodePropertyCount()), ...(rate ? explainRate(rate) : [])];
 	if (notes.length) sections.push(`Where the time goes:\n${notes.join('\n')}`);
 	if (profile) sections.push(`${profileTables(profile.summary, profile.wallMs)}\nprofile: ${profile.file}`);
 	const file = writeResults({

@@ -31,7 +31,7 @@ export interface RunSpec {
 	client: Client;
 	workload: Workload;
 	server: ServerSetup;
-	/** Warm the client up (JIT, sockets) with a tiny run of the same kind first. */
+	/** Warm the client and the server up (JIT) with a tiny run of the same kind first. */
 	warmup: boolean;
 	/** Record a CPU profile of the measured run into this file. */
 	profileFile?: string;
@@ -42,10 +42,8 @@ export interface RunResult {
 	client: Client;
 	/** Wall time of the measured run. */
 	wallMs: number;
-	/** Time from the start of the run to the first request the server received. */
+	/** Time from the start of the run to the client's first HTTP request (node:http's request.start). */
 	firstRequestMs: number;
-	/** Time from the start of the run to the last request the server received. */
-	lastRequestMs: number;
 	/** Requests the server received during the measured run (429s included). */
 	requests: number;
 	/** Requests the server answered with 429. */

@@ -1,20 +1,22 @@
 /**
  * Measures one run in a process of its own, so that its memory peak is its own:
  *   node --expose-gc build-test/bench/worker.js '<RunSpec JSON>'
- * The fake CometChat runs in a further child process; a warm-up (when asked) goes to a
- * separate in-process fake, so the measured server only sees the measured run.
+ * The fake CometChat runs in a further child process. A warm-up (when asked) warms both
+ * the client and that server with a tiny run of the same kind (its own uid and muids);
+ * server counts are taken as differences around the measured run.
  * Prints one line of JSON: a RunResult.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
-import { FakeCometChat, makeBlockedUsers } from '../test/support/fakeCometChat';
 import { startFakeProcess, type ServerProcess } from '../test/support/fakeServerProcess';
 import { loadPackage } from '../test/support/engine';
 import { axiosList, axiosSend, engineList, engineSend, type ClientRun, type Target } from './clients';
 import type { Client, RunResult, RunSpec, Workload } from './types';
 
 const OWNER = 'owner';
+const WARM_UID = 'warm';
 const MUID_PREFIX = 'b-';
 const WARM_UP = { users: 10, perPage: 5, messages: 10 };
 
@@ -29,13 +31,21 @@ function runWorkload(client: Client, target: Target, workload: Workload, uid = O
 	return client === 'engine' ? engineSend(target, job) : axiosSend(target, job);
 }
 
-async function warmUp(client: Client, workload: Workload): Promise<void> {
-	const fake = new FakeCometChat();
-	fake.setBlocked('warm', makeBlockedUsers(WARM_UP.users, 'warm'));
-	const baseUrl = await fake.start();
+async function warmUp(client: Client, target: Target, workload: Workload): Promise<void> {
 	const small: Workload = workload.kind === 'list' ? { ...workload, perPage: WARM_UP.perPage } : { ...workload, messages: WARM_UP.messages };
-	await runWorkload(client, { baseUrl, apiKey: fake.apiKey }, small, 'warm', 'warm-');
-	await fake.stop();
+	await runWorkload(client, target, small, WARM_UID, 'warm-');
+}
+
+/** When the client started its first HTTP request (node:http, which axios and n8n use). */
+function firstRequestClock(): () => number | undefined {
+	const channel = 'http.client.request.start';
+	let first: number | undefined;
+	const listener = () => (first ??= performance.now());
+	subscribe(channel, listener);
+	return () => {
+		unsubscribe(channel, listener);
+		return first;
+	};
 }
 
 function collectGarbage(): void {
@@ -93,8 +103,8 @@ async function startProfiler(file: string): Promise<() => Promise<void>> {
 	};
 }
 
-function deliveries(state: ServerState, spec: RunSpec) {
-	const muids = state.messages.map((m) => m.muid).filter((m): m is string => typeof m === 'string');
+function deliveries(messages: ServerState['messages'], spec: RunSpec) {
+	const muids = messages.map((m) => m.muid).filter((m): m is string => typeof m === 'string');
 	const distinct = new Set(muids);
 	const { workload } = spec;
 	const exactlyOnce =
@@ -103,36 +113,37 @@ function deliveries(state: ServerState, spec: RunSpec) {
 				distinct.size === workload.messages &&
 				Array.from({ length: workload.messages }, (_, n) => `${MUID_PREFIX}${n}`).every((m) => distinct.has(m))
 			: undefined;
-	return { delivered: state.messages.length, distinctMuids: distinct.size, exactlyOnce };
+	return { delivered: messages.length, distinctMuids: distinct.size, exactlyOnce };
 }
 
 async function measure(spec: RunSpec): Promise<RunResult> {
-	const blocked: Record<string, number> = spec.workload.kind === 'list' ? { [OWNER]: spec.workload.users } : {};
+	const blocked: Record<string, number> = spec.workload.kind === 'list' ? { [OWNER]: spec.workload.users, [WARM_UID]: WARM_UP.users } : {};
 	const server = await startFakeProcess(spec.server, blocked);
 	try {
 		if (spec.client === 'engine') await loadPackage();
-		if (spec.warmup) await warmUp(spec.client, spec.workload);
+		if (spec.warmup) await warmUp(spec.client, server, spec.workload);
+		const before = await server.state();
 		collectGarbage();
 		const rssBeforeBytes = process.memoryUsage().rss;
 		const heapBeforeBytes = process.memoryUsage().heapUsed;
 		const stopProfiler = spec.profileFile ? await startProfiler(spec.profileFile) : undefined;
 		const stopSampler = memorySampler();
-		const startedAt = Date.now();
+		const stopClock = firstRequestClock();
 		const started = performance.now();
 		const run = await runWorkload(spec.client, server, spec.workload);
 		const wallMs = performance.now() - started;
+		const firstRequestAt = stopClock();
 		const peaks = stopSampler();
 		await stopProfiler?.();
-		const state = await server.state();
+		const after = await server.state();
 		return {
 			client: spec.client,
 			wallMs,
-			firstRequestMs: (state.firstAt ?? startedAt) - startedAt,
-			lastRequestMs: (state.lastAt ?? startedAt) - startedAt,
-			requests: state.requests,
-			rateLimited: state.rateLimited,
+			firstRequestMs: (firstRequestAt ?? started) - started,
+			requests: after.requests - before.requests,
+			rateLimited: after.rateLimited - before.rateLimited,
 			items: run.items,
-			...deliveries(state, spec),
+			...deliveries(after.messages.slice(before.messages.length), spec),
 			rssBeforeBytes,
 			peakRssBytes: peaks.rss,
 			peakHeapBytes: peaks.heap,

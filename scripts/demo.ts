@@ -2,6 +2,7 @@
  * `npm run demo`: runs the example workflows through n8n's engine with the built package,
  * against a CometChat-compatible server embedded on 127.0.0.1, and prints what happened.
  */
+import '../test/support/n8nEnv';
 import type { IDataObject } from 'n8n-workflow';
 import { runExamples, startExampleServer, type ExampleResult } from '../test/support/examples';
 

@@ -124,3 +124,41 @@ describe('small helpers', () => {
 		assert.equal(jsonDepth(deep), 65);
 	});
 });
+
+describe('RateGate', () => {
+	test('after a 429 nobody goes before the reset; then the limit goes out, then one probe', async () => {
+		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const gate = new RateGate();
+		const far = Date.now() + 60_000;
+		assert.deepEqual(await gate.admit(far, 60_000), { ticket: 'free' }, 'no limit known: free');
+		gate.settle('free', { waitMs: 150, limit: 2 });
+		const started = Date.now();
+		const tickets = await Promise.all([1, 2, 3].map(() => gate.admit(far, 60_000)));
+		assert.ok(Date.now() - started >= 140, 'waited for the reset');
+		assert.deepEqual(tickets.map((t) => ('ticket' in t ? t.ticket : 'refused')).sort(), ['paced', 'paced', 'probe']);
+		let fourth: unknown;
+		const waiting = gate.admit(far, 60_000).then((t) => (fourth = t));
+		await new Promise((resolve) => setImmediate(resolve));
+		assert.equal(fourth, undefined, 'the fourth waits for the probe');
+		gate.settle('probe', { waitMs: 100 });
+		await waiting;
+		assert.deepEqual(fourth, { ticket: 'paced' });
+	});
+
+	test('a reset beyond what the request may wait is refused at once', async () => {
+		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const gate = new RateGate();
+		gate.settle('free', { waitMs: 30_000 });
+		const admission = await gate.admit(Date.now() + 10_000, 60_000);
+		assert.ok('resetInMs' in admission && admission.resetInMs > 29_000);
+	});
+
+	test('the earliest reset wins while the gate is closed (Retry-After is rounded up)', async () => {
+		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const gate = new RateGate();
+		gate.settle('free', { waitMs: 5_000 });
+		gate.settle('free', { waitMs: 1_000 });
+		const admission = await gate.admit(Date.now() + 60_000, 500);
+		assert.ok('resetInMs' in admission && admission.resetInMs <= 1_000);
+	});
+});

@@ -90,6 +90,7 @@ export class FakeCometChat {
 	readonly blocked = new Map<string, BlockedUser[]>();
 	readonly knownUsers = new Set<string>();
 	private faults: Array<Fault & { left: number }> = [];
+	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;
 	private sockets = new Set<Socket>();
 	private window = { start: 0, count: 0 };
@@ -104,6 +105,7 @@ export class FakeCometChat {
 	}
 
 	setBlocked(uid: string, users: BlockedUser[]): void {
+		this.filtered.clear();
 		this.blocked.set(uid, users);
 		this.knownUsers.add(uid);
 	}
@@ -254,12 +256,18 @@ export class FakeCometChat {
 			const users = this.blocked.get(uid);
 			if (!users) return cometError(404, 'ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
 			const { direction, searchKey } = request.query;
-			const filtered = users.filter(
-				(user) =>
-					(direction !== 'blockedByMe' || user.blockedByMe) &&
-					(direction !== 'hasBlockedMe' || user.hasBlockedMe) &&
-					(!searchKey || user.uid.includes(searchKey) || user.name.includes(searchKey)),
-			);
+			// filtered once per query, not per page, so large lists page in constant time
+			const key = JSON.stringify([uid, direction, searchKey]);
+			let filtered = this.filtered.get(key);
+			if (!filtered) {
+				filtered = users.filter(
+					(user) =>
+						(direction !== 'blockedByMe' || user.blockedByMe) &&
+						(direction !== 'hasBlockedMe' || user.hasBlockedMe) &&
+						(!searchKey || user.uid.includes(searchKey) || user.name.includes(searchKey)),
+				);
+				this.filtered.set(key, filtered);
+			}
 			return this.page(filtered, request, true);
 		}
 		return cometError(404, 'ERR_NOT_FOUND', `No route for ${method} ${path}.`);
