@@ -131,6 +131,25 @@ describe('requests', () => {
 		assert.equal(server.requests.length, 0);
 	});
 
+	for (const [parameters, pattern] of [
+		[{ limit: 0 }, /^Limit \(limit\) must be a whole number at least 1, not 0 \[item 0\]$/],
+		[{ limit: '={{ 2.5 }}' }, /^Limit \(limit\) must be a whole number at least 1, not 2.5/],
+		[{ limit: '={{ "many" }}' }, /^Limit \(limit\) must be a whole number at least 1, not "many"/],
+		[{ returnAll: true, options: { perPage: '={{ 5000 }}' } }, /^Page Size \(options.perPage\) must be a whole number from 1 to 1000, not 5000/],
+	] as const) {
+		test(`${JSON.stringify(parameters)} is refused before any request`, async () => {
+			const { error } = await runNode({ parameters: listParams(parameters as never), credentials });
+			assert.match(String(error?.message), pattern);
+			assert.equal(server.requests.length, 0);
+		});
+	}
+
+	test('a limit given as text by an expression is taken as its number', async () => {
+		const { items } = await runNode({ parameters: listParams({ limit: '={{ "3" }}' }), credentials });
+		assert.equal(items.length, 3);
+		assert.deepEqual(pages(), [{ page: '1', perPage: '3' }]);
+	});
+
 	test('an unknown user gives CometChat\'s error', async () => {
 		const { error } = await runNode({ parameters: listParams({ uid: 'nobody' }), credentials });
 		assert.equal(error?.message, 'The user with uid nobody does not exist.');

@@ -121,7 +121,12 @@ describe('whole request (65,536 bytes as UTF-8)', () => {
 
 describe('JSON parameters', () => {
 	test('1 MB of JSON is refused before parsing', async () => {
-		await expectRefused({ category: 'custom', customType: 'x', customData: JSON.stringify({ v: 'x'.repeat(1_048_576) }) }, /^Custom Data \(customData\) is 1048584 bytes of JSON, more than a whole CometChat request may hold/);
+		await expectRefused({ category: 'custom', customType: 'x', customData: JSON.stringify({ v: 'x'.repeat(1_048_576) }) }, /^Custom Data \(customData\) is 1048584 bytes of JSON, far more than a whole CometChat request may hold/);
+	});
+	test('indentation does not count: 70,000 bytes of pretty JSON that is small once compact is sent', async () => {
+		const pretty = `{\n${' '.repeat(70_000)}"note": "hi"\n}`;
+		const body = await expectSent({ category: 'custom', customType: 'x', customData: pretty });
+		assert.deepEqual(body.data, { customData: { note: 'hi' } });
 	});
 	test('JSON nested 10,000 levels deep is refused without crashing', async () => {
 		const deep = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);

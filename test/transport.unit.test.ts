@@ -49,7 +49,10 @@ describe('nextStep', () => {
 	});
 	test('429 has no retry count: the 500th wait is allowed while time remains', () =>
 		assert.deepEqual(nextStep(limited({ 'retry-after': '1' }), 'POST', attempts(500, 0, 100_000)), { action: 'wait', ms: 1000 }));
-	test('Retry-After: 0 cannot spin', () => assert.deepEqual(nextStep(limited({ 'retry-after': '0' }), 'POST', attempts()), { action: 'wait', ms: 100 }));
+	test('a reset already due (Retry-After: 0, a past X-Rate-Limit-Reset) backs off instead of spinning', () => {
+		assert.deepEqual(nextStep(limited({ 'retry-after': '0' }), 'POST', attempts()), { action: 'wait', ms: 1000 });
+		assert.deepEqual(nextStep(limited({ 'x-rate-limit-reset': String(Math.floor(Date.now() / 1000) - 30) }), 'POST', attempts(3)), { action: 'wait', ms: 4000 });
+	});
 	test('429 without reset headers backs off 1, 2, 4 s … up to 60 s', () => {
 		assert.deepEqual([1, 2, 3, 7, 8].map((n) => nextStep(limited(), 'GET', attempts(n))), [
 			{ action: 'wait', ms: 1000 },
@@ -160,5 +163,40 @@ describe('RateGate', () => {
 		gate.settle('free', { waitMs: 1_000 });
 		const admission = await gate.admit(Date.now() + 60_000, 500);
 		assert.ok('resetInMs' in admission && admission.resetInMs <= 1_000);
+	});
+});
+
+describe('cancellation', () => {
+	test('pause stops waiting soon after the execution is cancelled', async () => {
+		const { pause } = await import('../nodes/CometChat/shared/transport/pause');
+		const controller = new AbortController();
+		const started = Date.now();
+		const waiting = pause(5_000, controller.signal);
+		controller.abort();
+		await waiting;
+		assert.ok(Date.now() - started < 400, `waited ${Date.now() - started} ms`);
+	});
+	test('a cancelled execution is not admitted by the rate gate', async () => {
+		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const gate = new RateGate();
+		gate.settle('free', { waitMs: 10_000 });
+		const controller = new AbortController();
+		const admission = gate.admit(Date.now() + 60_000, 60_000, controller.signal);
+		controller.abort();
+		assert.deepEqual(await admission, { cancelled: true });
+	});
+	test('a probe refused for a far reset does not reopen the window', async () => {
+		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const gate = new RateGate();
+		gate.settle('free', { waitMs: 100, limit: 1 });
+		const far = Date.now() + 60_000;
+		const first = await gate.admit(far, 60_000);
+		const probe = await gate.admit(far, 60_000);
+		assert.deepEqual([first, probe], [{ ticket: 'paced' }, { ticket: 'probe' }]);
+		gate.settle('probe', 'refused');
+		let next: unknown;
+		void gate.admit(far, 60_000).then((a) => (next = a));
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		assert.deepEqual(next, { ticket: 'probe' }, 'only another probe, not a new round');
 	});
 });

@@ -83,7 +83,7 @@ export function buildMessageBody(
 	let onBehalfOf: string | undefined;
 	const asUser = this.getNodeParameter('onBehalfOf', '');
 	if (asUser !== '' && asUser !== undefined && asUser !== null) {
-		onBehalfOf = requireIdentifier.call(this, asUser, 'On Behalf Of', 'onBehalfOf');
+		onBehalfOf = requireIdentifier.call(this, asUser, 'On Behalf Of', 'onBehalfOf', 'the uid of a user');
 		if (!/^[\x21-\x7e]+$/.test(onBehalfOf)) {
 			throw parameterError(this, 'On Behalf Of', 'onBehalfOf', 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
 		}

@@ -77,9 +77,10 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 				: 'The body was empty.';
 		}
 	} else if (failure.timedOut) {
-		message = `CometChat did not answer${where} within ${timeoutMs ?? 'the'} ms`;
+		const limit = timeoutMs ? ` within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}` : ' in time';
+		message = `CometChat did not answer${where}${limit}`;
 		description =
-			'The request timed out. For a message it is not retried, because it may have been delivered; raise the timeout under Options > Timeout if the service is slow.';
+			"The request timed out. For a message it is not retried, because it may have been delivered; raise it in the node's Settings > Request Options > Timeout if the service is slow.";
 	} else if (failure.networkCode) {
 		message = `Could not reach CometChat${where}: ${NETWORK_MESSAGES[failure.networkCode] ?? failure.networkCode}`;
 		description = `Network error ${failure.networkCode}`;

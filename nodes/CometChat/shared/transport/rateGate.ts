@@ -1,7 +1,9 @@
-import { sleep } from 'n8n-workflow';
+import { pause } from './pause';
 
 export type Ticket = 'free' | 'paced' | 'probe';
-export type Admission = { ticket: Ticket } | { resetInMs: number };
+export type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
+/** How an attempt ended, as far as the gate cares. */
+export type Outcome = { waitMs: number; limit?: number } | 'refused' | undefined;
 
 /**
  * Shared by every request to one CometChat app with one key (and one sender): once a 429
@@ -18,13 +20,14 @@ export class RateGate {
 	private endProbe?: () => void;
 
 	/** Waits for a turn; gives up (with the time to the reset) when that is past `deadline` or `maxWaitMs` away. */
-	async admit(deadline: number, maxWaitMs: number): Promise<Admission> {
+	async admit(deadline: number, maxWaitMs: number, signal?: AbortSignal): Promise<Admission> {
 		for (;;) {
+			if (signal?.aborted) return { cancelled: true };
 			const now = Date.now();
 			if (now < this.resumeAt) {
 				const resetInMs = this.resumeAt - now;
 				if (resetInMs > maxWaitMs || this.resumeAt > deadline) return { resetInMs };
-				await sleep(resetInMs);
+				await pause(resetInMs, signal);
 				continue;
 			}
 			if (this.limit === undefined) return { ticket: 'free' };
@@ -40,8 +43,12 @@ export class RateGate {
 		}
 	}
 
-	/** After an attempt: a 429 moves the reset; a probe's answer lets the others on. */
-	settle(ticket: Ticket, limited?: { waitMs: number; limit?: number }): void {
+	/**
+	 * After an attempt: a 429 moves the reset; a probe's answer lets the others on. A 429
+	 * too far off to wait for ('refused') says nothing about this window: it stays used.
+	 */
+	settle(ticket: Ticket, outcome?: Outcome): void {
+		const limited = typeof outcome === 'object' ? outcome : undefined;
 		if (limited) {
 			// Retry-After is rounded up to whole seconds, so each answer bounds the reset from
 			// above: while the gate is closed, the earliest bound is the best estimate.
@@ -50,7 +57,7 @@ export class RateGate {
 			this.resumeAt = now >= this.resumeAt ? candidate : Math.min(this.resumeAt, candidate);
 			this.released = 0;
 			if (limited.limit && limited.limit > 0) this.limit = limited.limit;
-		} else if (ticket === 'probe') {
+		} else if (ticket === 'probe' && outcome !== 'refused') {
 			// the window had room after all: release another round
 			this.released = 0;
 		}

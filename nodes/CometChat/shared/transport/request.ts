@@ -1,8 +1,9 @@
-import { NodeApiError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatError, type ErrorContext } from './cometChatError';
 import { describeHttpFailure } from './httpFailure';
 import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS } from './rateLimit';
+import { pause } from './pause';
 import { rateGateFor } from './rateGate';
 import { nextStep, type Attempts } from './retryPolicy';
 
@@ -27,7 +28,7 @@ function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: num
 		{
 			message: `CometChat rate limit reached; it resets at ${resetsAt} (in ${Math.ceil(resetInMs / 1000)} s), ${why}`,
 			description:
-				'Spread the work out: fewer items per run, a Wait node, or Options > Batching. CometChat allows about 30 messages a minute per sender.',
+				"Spread the work out: fewer items per run, a Wait node, or the node's Settings > Request Options > Batching. CometChat documents about 30 messages a minute per sender.",
 			httpCode: '429',
 			itemIndex: context.itemIndex,
 		},
@@ -54,8 +55,12 @@ export async function requestWithRetry(
 	const gate = rateGateFor(`${context.origin}|${context.apiKey}|${sender}`);
 	const startedAt = Date.now();
 	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
+	const signal = this.getExecutionCancelSignal?.();
+	const cancelled = () =>
+		new NodeOperationError(context.node, 'The execution was cancelled before this request was sent', { itemIndex: context.itemIndex });
 	for (;;) {
-		const admission = await gate.admit(startedAt + MAX_TOTAL_WAIT_MS, MAX_SINGLE_WAIT_MS);
+		const admission = await gate.admit(startedAt + MAX_TOTAL_WAIT_MS, MAX_SINGLE_WAIT_MS, signal);
+		if ('cancelled' in admission || signal?.aborted) throw cancelled();
 		if ('resetInMs' in admission) throw rateLimitError(context, admission.resetInMs, Date.now() - startedAt);
 		try {
 			const items = await this.makeRoutingRequest(copyOf(requestData));
@@ -72,13 +77,12 @@ export async function requestWithRetry(
 			if (failure.status === 429 && step.action === 'wait') {
 				gate.settle(admission.ticket, { waitMs: step.ms, limit: limitHeader(failure.headers) });
 			} else {
-				gate.settle(admission.ticket);
+				gate.settle(admission.ticket, step.action === 'rateLimitExceeded' ? 'refused' : undefined);
 			}
 			if (step.action === 'rateLimitExceeded') throw rateLimitError(context, step.resetInMs, attempts.elapsedMs);
 			if (step.action === 'fail') throw cometChatError(failure, context);
 			// after a 429 the gate does the waiting; other faults wait here
-			if (failure.status !== 429) await sleep(step.ms);
-			if (this.getExecutionCancelSignal?.()?.aborted) throw cometChatError(failure, context);
+			if (failure.status !== 429) await pause(step.ms, signal);
 		}
 	}
 }

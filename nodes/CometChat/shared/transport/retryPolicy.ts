@@ -34,7 +34,8 @@ export function nextStep(failure: HttpFailure, method: string, attempts: Attempt
 	if (failure.status === 429) {
 		const asked = rateLimitDelayMs(failure.headers);
 		const backoff = Math.min(DEFAULT_BACKOFF_MS * 2 ** (attempts.rateLimited - 1), MAX_SINGLE_WAIT_MS);
-		const ms = Math.max(MIN_WAIT_MS, asked ?? backoff);
+		// a reset already due (Retry-After: 0, or a clock behind the server's) backs off instead of spinning
+		const ms = asked !== undefined && asked >= 1000 ? asked : Math.max(MIN_WAIT_MS, asked ?? 0, backoff);
 		if (ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > MAX_TOTAL_WAIT_MS) {
 			return { action: 'rateLimitExceeded', resetInMs: ms };
 		}

@@ -14,12 +14,13 @@ export function requireIdentifier(
 	value: unknown,
 	label: string,
 	name: string,
+	what = 'the uid of a user or the guid of a group',
 ): string {
 	const itemIndex = this.getItemIndex();
-	const problem = (what: string) =>
-		new NodeOperationError(this.getNode(), `${label} (${name}) ${what} [item ${itemIndex}]`, {
+	const problem = (issue: string) =>
+		new NodeOperationError(this.getNode(), `${label} (${name}) ${issue} [item ${itemIndex}]`, {
 			itemIndex,
-			description: `Give the uid of a user or the guid of a group, such as "cometchat-uid-1".`,
+			description: `Give ${what}, such as "cometchat-uid-1".`,
 		});
 	if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
 	if (typeof value !== 'string') {

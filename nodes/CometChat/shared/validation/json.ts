@@ -1,8 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { parameterError } from './parameterError';
 
-/** A JSON text beyond the whole request's limit cannot become a valid message. */
-export const MAX_JSON_TEXT_BYTES = 65_536;
+/**
+ * Text this large is refused before parsing. The real limits (65,536 bytes for the request,
+ * 10,240 for data) are checked on the compact JSON later, so indentation never counts.
+ */
+export const MAX_JSON_TEXT_BYTES = 1_048_576;
 /** Deeper nesting is no message anyone means to send, and would strain recursion later. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -41,7 +44,7 @@ export function parseJsonObject(
 		if (!value.trim()) throw parameterError(context, label, name, 'is empty; enter a JSON object such as {"key": "value"}');
 		const bytes = Buffer.byteLength(value, 'utf8');
 		if (bytes > MAX_JSON_TEXT_BYTES) {
-			throw parameterError(context, label, name, `is ${bytes} bytes of JSON, more than a whole CometChat request may hold (${MAX_JSON_TEXT_BYTES} bytes)`);
+			throw parameterError(context, label, name, `is ${bytes} bytes of JSON, far more than a whole CometChat request may hold (65,536 bytes)`);
 		}
 		try {
 			parsed = JSON.parse(value);

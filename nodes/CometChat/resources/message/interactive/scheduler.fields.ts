@@ -173,9 +173,9 @@ export const schedulerFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'e.g. https://{app-ID}.api-us.cometchat.io/v3/messages',
+		placeholder: 'e.g. https://example.com/webhooks/booking',
 		description:
-			"The endpoint the schedule button calls when a meeting is booked, usually CometChat's send message endpoint, which posts the confirmation message below",
+			'The endpoint the schedule button calls when a meeting is booked, with the confirmation message below as payload. Best an endpoint of your own back end (an n8n Webhook works), which then confirms through CometChat.',
 		displayOptions: { show },
 	},
 	{
@@ -192,7 +192,7 @@ export const schedulerFields: INodeProperties[] = [
 		name: 'schedulerActionHeaders',
 		type: 'json',
 		default: '{\n  "Content-Type": "application/json"\n}',
-		description: 'JSON object of the HTTP headers of the booking call, e.g. apikey and onBehalfOf for CometChat',
+		description: 'JSON object of the HTTP headers of the booking call',
 		hint: HEADERS_NOTICE,
 		displayOptions: { show },
 	},

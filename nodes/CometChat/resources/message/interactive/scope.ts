@@ -34,7 +34,9 @@ function scopeOf(context: IExecuteSingleFunctions, naming: (field: string) => Fi
 		},
 		jsonObject: (field, value) => {
 			const { label, name, subject } = naming(field);
-			if (!subject) return parseJsonObject(context, value ?? '{}', label, name);
+			// an empty JSON field means "none", as it does in a list entry
+			if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
+			if (!subject) return parseJsonObject(context, value, label, name);
 			let parsed: unknown = value ?? {};
 			if (typeof parsed === 'string') {
 				if (!parsed.trim()) return {};

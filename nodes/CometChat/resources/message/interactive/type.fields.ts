@@ -52,8 +52,8 @@ export const interactiveTypeFields: INodeProperties[] = [
 		name: 'interactiveInput',
 		type: 'options',
 		options: [
-			{ name: 'Fields Below', value: 'fields', description: 'Build the message with the fields below' },
-			{ name: 'JSON', value: 'json', description: 'Write the whole data object as JSON' },
+			{ name: 'Using Fields Below', value: 'fields', description: 'Build the message with the fields below' },
+			{ name: 'Using JSON', value: 'json', description: 'Write the whole data object as JSON' },
 		],
 		default: 'fields',
 		description: 'How to give the content of the message',
