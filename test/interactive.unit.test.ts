@@ -98,8 +98,9 @@ test('contract parameters: interactiveType, interactiveInput, interactiveJson', 
 	assert.ok(input);
 	assert.equal(input.default, 'fields');
 	assert.deepEqual(input.displayOptions?.show?.interactiveType, ['card', 'form', 'scheduler']);
+	// one per type, each shown only for its type, with an example of that type as default
 	const json = interactiveFields.filter((property) => property.name === 'interactiveJson');
-	assert.equal(json.length, 2);
+	assert.deepEqual(json.map((property) => property.displayOptions?.show?.interactiveType), [['card'], ['form'], ['scheduler'], ['customInteractive']]);
 	for (const property of json) assert.equal(property.type, 'json');
 });
 
@@ -646,4 +647,15 @@ test('customInteractive is JSON only, whatever interactiveInput says', () => {
 		poll: { q: '?' },
 	});
 	assert.match(buildError({ interactiveType: 'customInteractive', interactiveJson: '[]' }).message, /^Interactive Data \(JSON\) \(interactiveJson\) must be a JSON object, but it is an array/);
+});
+
+test('the JSON defaults of card, form and scheduler are valid examples of their type', async () => {
+	const { interactiveJsonExamples } = await import('../nodes/CometChat/resources/message/interactive/type.fields');
+	const { interactiveDataProblems } = await import('../nodes/CometChat/shared/validation/interactive');
+	const { validateSendMessageBody } = await import('./support/openapi');
+	for (const [type, example] of Object.entries(interactiveJsonExamples)) {
+		const data = JSON.parse(example);
+		assert.deepEqual(interactiveDataProblems(type, data), [], type);
+		assert.deepEqual(validateSendMessageBody({ receiver: 'a', receiverType: 'user', category: 'interactive', type, data }), [], type);
+	}
 });

@@ -27,6 +27,94 @@ const CARD_EXAMPLE = JSON.stringify(
 	2,
 );
 
+const FORM_EXAMPLE = JSON.stringify(
+	{
+		interactionGoal: { type: 'anyOf', elementIds: ['submit'] },
+		allowSenderInteraction: false,
+		interactiveData: {
+			title: 'Quick survey',
+			formFields: [
+				{ elementType: 'textInput', elementId: 'name', label: 'Your name', optional: false, maxLines: 1, placeholder: { text: 'Name' } },
+				{
+					elementType: 'dropdown',
+					elementId: 'rating',
+					label: 'Rating',
+					optional: false,
+					options: [
+						{ value: 'good', label: 'Good' },
+						{ value: 'bad', label: 'Bad' },
+					],
+					defaultValue: 'good',
+				},
+			],
+			submitElement: {
+				elementType: 'button',
+				elementId: 'submit',
+				buttonText: 'Send',
+				disableAfterInteracted: true,
+				action: { actionType: 'urlNavigation', url: 'https://example.com/thanks' },
+			},
+		},
+	},
+	null,
+	2,
+);
+
+const SCHEDULER_EXAMPLE = JSON.stringify(
+	{
+		interactionGoal: { type: 'anyAction', elementIds: ['schedule'] },
+		allowSenderInteraction: false,
+		interactiveData: {
+			title: 'Book a call',
+			avatarUrl: 'https://example.com/avatar.png',
+			bufferTime: 15,
+			icsFileUrl: 'https://example.com/calendar.ics',
+			availability: { monday: [{ from: '0900', to: '1700' }] },
+			timezoneCode: 'Europe/Berlin',
+			duration: 30,
+			goalCompletionText: 'Your call is booked',
+			dateRangeStart: '2026-12-01',
+			dateRangeEnd: '2026-12-31',
+			scheduleElement: {
+				elementType: 'button',
+				elementId: 'schedule',
+				buttonText: 'Schedule',
+				disableAfterInteracted: true,
+				action: {
+					actionType: 'apiAction',
+					url: 'https://example.com/webhooks/booking',
+					method: 'POST',
+					dataKey: 'booking',
+					headers: { 'Content-Type': 'application/json' },
+					payload: {
+						data: { text: 'Meeting booked' },
+						type: 'text',
+						category: 'message',
+						receiver: 'cometchat-uid-1',
+						receiverType: 'user',
+					},
+				},
+			},
+		},
+	},
+	null,
+	2,
+);
+
+/** The JSON of one interactive type, with an example of that type as its default. */
+const jsonFieldFor = (type: string, example: string): INodeProperties => ({
+	displayName: INTERACTIVE_JSON_LABEL,
+	name: 'interactiveJson',
+	type: 'json',
+	default: example,
+	required: true,
+	description: JSON_DESCRIPTION,
+	hint: 'Checked before sending: element IDs must be unique and every goal element ID must name an element; a scheduler needs every field CometChat requires',
+	displayOptions: { show: { ...interactiveShow, interactiveType: [type], interactiveInput: ['json'] } },
+});
+
+export const interactiveJsonExamples = { card: CARD_EXAMPLE, form: FORM_EXAMPLE, scheduler: SCHEDULER_EXAMPLE };
+
 export const interactiveTypeFields: INodeProperties[] = [
 	{
 		displayName: 'Interactive Type',
@@ -59,18 +147,9 @@ export const interactiveTypeFields: INodeProperties[] = [
 		description: 'How to give the content of the message',
 		displayOptions: { show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'] } },
 	},
-	{
-		displayName: INTERACTIVE_JSON_LABEL,
-		name: 'interactiveJson',
-		type: 'json',
-		default: CARD_EXAMPLE,
-		required: true,
-		description: JSON_DESCRIPTION,
-		hint: 'Checked before sending: element IDs must be unique and every goal element ID must name an element; a scheduler needs every field CometChat requires',
-		displayOptions: {
-			show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'], interactiveInput: ['json'] },
-		},
-	},
+	jsonFieldFor('card', CARD_EXAMPLE),
+	jsonFieldFor('form', FORM_EXAMPLE),
+	jsonFieldFor('scheduler', SCHEDULER_EXAMPLE),
 	{
 		displayName: INTERACTIVE_JSON_LABEL,
 		name: 'interactiveJson',
