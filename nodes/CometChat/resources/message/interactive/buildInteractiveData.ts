@@ -25,7 +25,7 @@ const BUILDER_PARAMETERS: Array<[RegExp, string, string]> = [
 	[/^interactiveData\.submitElement/, 'Submit Button Element ID', 'formSubmitElementId'],
 	[/^interactiveData\.title/, 'Form Title', 'formTitle'],
 	[/^interactiveData\.scheduleElement\.action/, 'Booking API URL', 'schedulerActionUrl'],
-	[/^interactiveData\.scheduleElement/, 'Schedule Button Element ID', 'schedulerElementId'],
+	[/^interactiveData\.scheduleElement/, 'Schedule Button Element ID', 'schedulerOptions.schedulerElementId'],
 	[/^interactiveData\.availability/, 'Availability', 'schedulerAvailability'],
 	[/^interactiveData\.date/, 'Bookable From', 'schedulerDateRangeStart'],
 ];

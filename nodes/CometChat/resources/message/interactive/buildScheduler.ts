@@ -29,7 +29,7 @@ export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'sa
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
 export function buildSchedulerData(this: IExecuteSingleFunctions): IDataObject {
-	const scope = parameterScope(this, (name) => LABELS[name] ?? name, (name) => name);
+	const scope = parameterScope(this, (name) => LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, (name) => name);
 	const text = (name: string, fallback = '') => scope.requiredText(name, this.getNodeParameter(name, fallback));
 	const integer = (name: string, fallback: number, min: number) => {
 		const value = this.getNodeParameter(name, fallback);
@@ -78,8 +78,8 @@ export function buildSchedulerData(this: IExecuteSingleFunctions): IDataObject {
 	const icsFileUrl = text('schedulerIcsFileUrl');
 	const goalCompletionText = text('schedulerGoalCompletionText');
 
-	let receiver = toText(this.getNodeParameter('schedulerConfirmationReceiver', '')) ?? '';
-	let receiverType = this.getNodeParameter('schedulerConfirmationReceiverType', 'user') as string;
+	let receiver = toText(this.getNodeParameter('schedulerOptions.schedulerConfirmationReceiver', '')) ?? '';
+	let receiverType = this.getNodeParameter('schedulerOptions.schedulerConfirmationReceiverType', 'user') as string;
 	if (!receiver) {
 		receiver = scope.requiredText('receiver', this.getNodeParameter('receiver', ''));
 		receiverType = this.getNodeParameter('receiverType', 'user') as string;
@@ -87,17 +87,17 @@ export function buildSchedulerData(this: IExecuteSingleFunctions): IDataObject {
 
 	const scheduleElement: IDataObject = {
 		elementType: 'button',
-		elementId: text('schedulerElementId', 'schedule'),
-		buttonText: text('schedulerButtonText', 'Schedule'),
-		disableAfterInteracted: this.getNodeParameter('schedulerDisableAfterInteracted', true) !== false,
+		elementId: text('schedulerOptions.schedulerElementId', 'schedule'),
+		buttonText: text('schedulerOptions.schedulerButtonText', 'Schedule'),
+		disableAfterInteracted: this.getNodeParameter('schedulerOptions.schedulerDisableAfterInteracted', true) !== false,
 		action: {
 			actionType: 'apiAction',
 			url: text('schedulerActionUrl'),
-			method: toText(this.getNodeParameter('schedulerActionMethod', 'POST')) || 'POST',
-			dataKey: toText(this.getNodeParameter('schedulerActionDataKey', '')) ?? '',
-			headers: scope.jsonObject('schedulerActionHeaders', this.getNodeParameter('schedulerActionHeaders', '{}')),
+			method: toText(this.getNodeParameter('schedulerOptions.schedulerActionMethod', 'POST')) || 'POST',
+			dataKey: toText(this.getNodeParameter('schedulerOptions.schedulerActionDataKey', '')) ?? '',
+			headers: scope.jsonObject('schedulerOptions.schedulerActionHeaders', this.getNodeParameter('schedulerOptions.schedulerActionHeaders', '{}')),
 			payload: {
-				data: { text: text('schedulerConfirmationText') },
+				data: { text: text('schedulerOptions.schedulerConfirmationText', 'Meeting scheduled successfully!') },
 				type: 'text',
 				category: 'message',
 				receiver,
