@@ -15,7 +15,7 @@ let validated = 0;
 
 process.on('exit', () => {
 	// one line per test file, read into the closing notes
-	if (validated) process.stdout.write(`# OpenAPI: ${validated} request bodies validated\n`);
+	if (validated) process.stdout.write(`OpenAPI: ${validated} request bodies validated\n`);
 });
 
 /** Counts what the suite validated, so the closing summary can say so. */
