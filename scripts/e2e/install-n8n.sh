@@ -110,8 +110,19 @@ EOF
   export npm_config_nodedir="$NODE_PKG"
   export npm_config_ignore_scripts=false
   export JOBS="${JOBS:-max}"
-  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=false --no-audit --no-fund \
-      --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  if [ "$N8N_MAJOR" = 1 ]; then
+    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=false --no-audit --no-fund \
+        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  else
+    # n8n 2.x: install scripts off, then build only the native modules n8n
+    # needs. With scripts on, the install fails (and is rolled back) because
+    # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
+    # GitHub and its source build needs librdkafka/libcurl headers.
+    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
+        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild sqlite3 isolated-vm --ignore-scripts=false \
+        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  fi
   # Verify the native modules n8n needs load under Node 24: sqlite3 (DB) and
   # isolated-vm (n8n 1.123's default "vm" expression engine).
   (cd "$N8N_DIR/node_modules/n8n" && "$NODE_BIN" -e '

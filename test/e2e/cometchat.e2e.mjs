@@ -1,107 +1,134 @@
 // End-to-end in REAL n8n: the example workflows of examples/ are imported with n8n's CLI,
 // with a CometChat API credential pointing at the fake CometChat (started here, on
 // 127.0.0.1), executed with `n8n execute`, and their outputs checked. Run through
-// `npm run test:e2e`, which installs n8n 1.123.x on Node 24 and runs this file inside an
-// empty network namespace.
+// `npm run test:e2e`, which installs n8n 1.123.x (and n8n 2.x) on Node 24 and runs this
+// file inside an empty network namespace.
+//
+// The same checks run once per n8n install (1 = .cache/e2e/n8n, 1.123.x; 2 = .cache/e2e/n8n-2,
+// 2.x), each against a fresh fake CometChat. Select with a CLI arg or N8N_E2E_N8N:
+//   node test/e2e/cometchat.e2e.mjs        # both (1 is required; 2 is reported as skipped if not installed)
+//   node test/e2e/cometchat.e2e.mjs 2      # only n8n 2.x (required)
+//   node test/e2e/cometchat.e2e.mjs 1,2    # both, both required
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, locateN8n, runInRealN8n } from './n8n-runner.mjs';
+import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
 const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
 const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
 
-const server = new FakeCometChat();
-const baseUrl = await server.start();
-server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
-// the alert's first attempt is rate limited: real n8n must wait and send it once
-server.fault({ match: (r) => r.body?.muid === 'alert-db-1-disk', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
+async function runOnce(n8nVersion, version, tag, checks) {
+	const server = new FakeCometChat();
+	const baseUrl = await server.start();
+	server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
+	// the alert's first attempt is rate limited: real n8n must wait and send it once
+	server.fault({ match: (r) => r.body?.muid === 'alert-db-1-disk', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
 
-const examplesDir = path.join(REPO_DIR, 'examples');
-const workflows = readdirSync(examplesDir)
-	.filter((f) => f.endsWith('.json'))
-	.sort()
-	.map((f) => {
-		const workflow = JSON.parse(readFileSync(path.join(examplesDir, f), 'utf8'));
-		// a package loaded through N8N_CUSTOM_EXTENSIONS has its types under CUSTOM.
-		for (const node of workflow.nodes) node.type = node.type.replace('n8n-nodes-cometchat.', 'CUSTOM.');
-		return { ...workflow, file: f };
+	const examplesDir = path.join(REPO_DIR, 'examples');
+	const workflows = readdirSync(examplesDir)
+		.filter((f) => f.endsWith('.json'))
+		.sort()
+		.map((f) => {
+			const workflow = JSON.parse(readFileSync(path.join(examplesDir, f), 'utf8'));
+			// a package loaded through N8N_CUSTOM_EXTENSIONS has its types under CUSTOM.
+			for (const node of workflow.nodes) node.type = node.type.replace('n8n-nodes-cometchat.', 'CUSTOM.');
+			return { ...workflow, file: f };
+		});
+
+	const credentials = [
+		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } },
+	];
+
+	const started = Date.now();
+	let results;
+	try {
+		results = await runInRealN8n({ n8nVersion, packageDir: REPO_DIR, credentials, workflows: workflows.map(({ file, ...w }) => w) });
+	} finally {
+		await server.stop();
+	}
+
+	const check = (name, fn) => {
+		try {
+			fn();
+			checks.push([tag, name, true]);
+		} catch (error) {
+			checks.push([tag, name, false, error.message]);
+		}
+	};
+	const byFile = Object.fromEntries(workflows.map((w, i) => [w.file, results[i]]));
+	const output = (file, node) => byFile[file].nodeOutputs?.[node] ?? [];
+
+	for (const w of workflows) {
+		const r = byFile[w.file];
+		check(`${w.file} executes in n8n ${version}`, () => assert.ok(r.ok, `exit ${r.exitCode}: ${r.error?.message ?? r.stderr.slice(0, 500)}`));
+	}
+	check('alert: sent by monitoring-bot to ops-oncall', () => {
+		const [m] = output('01-alert-to-user.json', 'Send alert');
+		assert.equal(m.sender, 'monitoring-bot');
+		assert.equal(m.receiver, 'ops-oncall');
+		assert.deepEqual(m.tags, ['alert', 'disk']);
+	});
+	check('alert: a 429 with Retry-After was waited out and the message sent once', () => {
+		const attempts = server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.muid === 'alert-db-1-disk');
+		assert.equal(attempts.length, 2);
+		assert.ok(attempts[1].at - attempts[0].at >= 900, `retried after ${attempts[1].at - attempts[0].at} ms`);
+		assert.equal(server.messages.filter((m) => m.muid === 'alert-db-1-disk').length, 1);
+	});
+	check('custom, form and scheduler: category and type', () => {
+		assert.deepEqual(
+			[
+				output('02-custom-message.json', 'Share location')[0],
+				output('03-form.json', 'Send feedback form')[0],
+				output('04-scheduler.json', 'Send scheduler')[0],
+			].map((m) => `${m.category}/${m.type}`),
+			['custom/location', 'interactive/form', 'interactive/scheduler'],
+		);
+	});
+	check('broadcast: multipleReceivers sent', () => {
+		const body = server.requestsTo('POST', '/v3/messages').map((r) => r.body).find((b) => b.receiver === 'all-staff');
+		assert.deepEqual(body.multipleReceivers, { uids: ['ana', 'bo'], guids: ['support', 'sales'] });
+	});
+	check('export: 5 blocked users listed in one request', () => {
+		assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
+		assert.equal(server.requestsTo('GET', '/v3/users/').length, 1);
+	});
+	check('error handling: Continue On Fail turns the 404 into an item', () => {
+		assert.deepEqual(output('07-error-handling.json', 'Message unknown user')[0], { error: 'The user with uid unknown-user does not exist.' });
+	});
+	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
+		assert.equal(server.requests.length, 8);
+		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
+		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
+	});
+	check('the API key appears in no n8n output', () => {
+		for (const r of results) assert.ok(!r.stdout.includes(server.apiKey) && !r.stderr.includes(server.apiKey));
 	});
 
-const credentials = [
-	{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } },
-];
-
-const started = Date.now();
-let results;
-try {
-	results = await runInRealN8n({ packageDir: REPO_DIR, credentials, workflows: workflows.map(({ file, ...w }) => w) });
-} finally {
-	await server.stop();
+console.log(`[${tag}] e2e: real n8n ${version}, ${workflows.length} example workflows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
+const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
+const required = new Set(arg ? wanted : ['1']);
 const checks = [];
-const check = (name, fn) => {
-	try {
-		fn();
-		checks.push([name, true]);
-	} catch (error) {
-		checks.push([name, false, error.message]);
+for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
+	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
+	if (!install) {
+		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
+		else console.log(`[${tag}] SKIPPED: not installed (${missing.split(' (missing:')[0]}; run scripts/e2e/install-n8n.sh ${n8nVersion})`);
+		continue;
 	}
-};
-const byFile = Object.fromEntries(workflows.map((w, i) => [w.file, results[i]]));
-const output = (file, node) => byFile[file].nodeOutputs?.[node] ?? [];
-
-for (const w of workflows) {
-	const r = byFile[w.file];
-	check(`${w.file} executes in n8n ${locateN8n().version}`, () => assert.ok(r.ok, `exit ${r.exitCode}: ${r.error?.message ?? r.stderr.slice(0, 500)}`));
+	try {
+		await runOnce(n8nVersion, install.version, tag, checks);
+	} catch (error) {
+		checks.push([tag, `n8n ${install.version} runs the example workflows`, false, error.message.slice(0, 2000)]);
+	}
+	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
 }
-check('alert: sent by monitoring-bot to ops-oncall', () => {
-	const [m] = output('01-alert-to-user.json', 'Send alert');
-	assert.equal(m.sender, 'monitoring-bot');
-	assert.equal(m.receiver, 'ops-oncall');
-	assert.deepEqual(m.tags, ['alert', 'disk']);
-});
-check('alert: a 429 with Retry-After was waited out and the message sent once', () => {
-	const attempts = server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.muid === 'alert-db-1-disk');
-	assert.equal(attempts.length, 2);
-	assert.ok(attempts[1].at - attempts[0].at >= 900, `retried after ${attempts[1].at - attempts[0].at} ms`);
-	assert.equal(server.messages.filter((m) => m.muid === 'alert-db-1-disk').length, 1);
-});
-check('custom, form and scheduler: category and type', () => {
-	assert.deepEqual(
-		[
-			output('02-custom-message.json', 'Share location')[0],
-			output('03-form.json', 'Send feedback form')[0],
-			output('04-scheduler.json', 'Send scheduler')[0],
-		].map((m) => `${m.category}/${m.type}`),
-		['custom/location', 'interactive/form', 'interactive/scheduler'],
-	);
-});
-check('broadcast: multipleReceivers sent', () => {
-	const body = server.requestsTo('POST', '/v3/messages').map((r) => r.body).find((b) => b.receiver === 'all-staff');
-	assert.deepEqual(body.multipleReceivers, { uids: ['ana', 'bo'], guids: ['support', 'sales'] });
-});
-check('export: 5 blocked users listed in one request', () => {
-	assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
-	assert.equal(server.requestsTo('GET', '/v3/users/').length, 1);
-});
-check('error handling: Continue On Fail turns the 404 into an item', () => {
-	assert.deepEqual(output('07-error-handling.json', 'Message unknown user')[0], { error: 'The user with uid unknown-user does not exist.' });
-});
-check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
-	assert.equal(server.requests.length, 8);
-	for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
-	for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
-});
-check('the API key appears in no n8n output', () => {
-	for (const r of results) assert.ok(!r.stdout.includes(server.apiKey) && !r.stderr.includes(server.apiKey));
-});
-
-for (const [name, ok, why] of checks) console.log(`${ok ? 'ok    ' : 'FAILED'} ${name}${ok ? '' : `\n       ${why}`}`);
-const passed = checks.filter(([, ok]) => ok).length;
-console.log(`e2e: real n8n ${locateN8n().version}, ${workflows.length} example workflows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const passed = checks.filter(([, , ok]) => ok).length;
+const versions = [...new Set(checks.map(([t]) => t.replace(/^n8n /, '')))].join(' + ');
+console.log(`e2e: real n8n ${versions || 'none'}`);
 console.log(`${passed} passed, ${checks.length - passed} failed`);
-process.exitCode = passed === checks.length ? 0 : 1;
+process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;

