@@ -44,8 +44,8 @@ export const blockedUserGetAllFields: INodeProperties[] = [
 				type: 'options',
 				options: [
 					{ name: 'Both', value: 'both', description: 'Users blocked by this user and users who blocked them' },
-					{ name: 'Blocked by Me', value: 'blockedByMe', description: 'Users this user has blocked' },
-					{ name: 'Has Blocked Me', value: 'hasBlockedMe', description: 'Users who blocked this user' },
+					{ name: 'Blocked by This User', value: 'blockedByMe', description: 'Users this user has blocked' },
+					{ name: 'Who Blocked This User', value: 'hasBlockedMe', description: 'Users who blocked this user' },
 				],
 				default: 'both',
 				description: 'Which side of the block to list',

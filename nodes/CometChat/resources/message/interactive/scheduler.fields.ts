@@ -199,8 +199,8 @@ export const schedulerFields: INodeProperties[] = [
 				name: 'schedulerConfirmationReceiverType',
 				type: 'options',
 				options: [
-					{ name: 'Group', value: 'group' },
 					{ name: 'User', value: 'user' },
+					{ name: 'Group', value: 'group' },
 				],
 				default: 'user',
 				description: 'Whether the confirmation receiver is a user or a group (ignored when Confirmation Receiver is empty)',
