@@ -1,5 +1,5 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../../credentials/CometChatApi.credentials';
 import { requestWithRetry, type RequestData, type Send } from './request';
 
@@ -9,20 +9,11 @@ export type Operation = (
 	send: Send,
 ) => Promise<INodeExecutionData[]>;
 
-function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
-	const json: IDataObject = { error: error.message };
-	if (error.description) json.description = error.description;
-	if (error instanceof NodeApiError && error.httpCode) json.httpCode = error.httpCode;
-	const code = (error.errorResponse as IDataObject | undefined)?.code;
-	if (typeof code === 'string') json.code = code;
-	return json;
-}
-
 /**
  * Wraps an operation as the routing `pagination` hook, which is the one place where the
  * declarative engine lets a node drive its own requests: every request gets rate-limit
  * handling and CometChat errors, and with Continue On Fail a failed item becomes one
- * output item that carries the error (in `json.error` too, for IF nodes downstream).
+ * output item that carries the error.
  */
 export function routedRequest(operation: Operation) {
 	return async function (
@@ -48,7 +39,8 @@ export function routedRequest(operation: Operation) {
 				caught instanceof NodeApiError || caught instanceof NodeOperationError
 					? caught
 					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
-			if (this.continueOnFail()) return [{ json: errorJson(error), error, pairedItem }];
+			// n8n's engine shows an error item as { error: message } and keeps the error beside it
+			if (this.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem }];
 			throw error;
 		}
 	};
