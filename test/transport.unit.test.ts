@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { rateLimitDelayMs } from '../nodes/CometChat/shared/transport/rateLimit';
+import { rateLimitCeiling, rateLimitDelayMs } from '../nodes/CometChat/shared/transport/rateLimit';
 import { nextStep } from '../nodes/CometChat/shared/transport/retryPolicy';
 import { cometChatError, redact } from '../nodes/CometChat/shared/transport/cometChatError';
 import { describeHttpFailure, type HttpFailure } from '../nodes/CometChat/shared/transport/httpFailure';
@@ -27,6 +27,19 @@ describe('rateLimitDelayMs', () => {
 		assert.equal(rateLimitDelayMs({}, NOW), undefined);
 		assert.equal(rateLimitDelayMs({ 'retry-after': 'soon' }, NOW), undefined);
 		assert.equal(rateLimitDelayMs(undefined, NOW), undefined);
+	});
+});
+
+describe('rateLimitCeiling', () => {
+	test('reads X-Rate-Limit in any case and spelling', () => {
+		assert.equal(rateLimitCeiling({ 'X-Rate-Limit': '50' }), 50);
+		assert.equal(rateLimitCeiling({ 'x-ratelimit-limit': '10000' }), 10_000);
+		assert.equal(rateLimitCeiling({ 'X-RateLimit': ['30'] } as never), 30);
+	});
+	test('ignores the other rate-limit headers and non-numbers', () => {
+		assert.equal(rateLimitCeiling({ 'x-rate-limit-remaining': '3', 'x-rate-limit-reset': '1700000000' }), undefined);
+		assert.equal(rateLimitCeiling({ 'x-rate-limit': 'lots' }), undefined);
+		assert.equal(rateLimitCeiling(undefined), undefined);
 	});
 });
 

@@ -16,13 +16,11 @@ import path from 'node:path';
 import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
-const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
+const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
 
 async function runOnce(n8nVersion, version, tag, checks) {
-	const server = new FakeCometChat();
-	const baseUrl = await server.start();
-	server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
+	const { server, credentials: data } = await startExampleServer();
 	// the alert's first attempt is rate limited: real n8n must wait and send it once
 	server.fault({ match: (r) => r.body?.muid === 'alert-db-1-disk', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
 
@@ -38,7 +36,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		});
 
 	const credentials = [
-		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } },
+		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data },
 	];
 
 	const started = Date.now();

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { repoRoot, runWorkflow, type WorkflowFile } from './engine';
-import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
+
+export { startExampleServer } from './exampleServer';
 
 export interface ExampleResult {
 	file: string;
@@ -24,14 +25,6 @@ export function exampleFiles(): string[] {
 
 export function readExample(file: string): WorkflowFile {
 	return JSON.parse(readFileSync(file, 'utf8')) as WorkflowFile;
-}
-
-/** A fake CometChat holding what the examples expect (a user with blocked users). */
-export async function startExampleServer(): Promise<{ server: FakeCometChat; credentials: ICredentialDataDecryptedObject }> {
-	const server = new FakeCometChat();
-	const baseUrl = await server.start();
-	server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
-	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };
 }
 
 export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {

@@ -46,3 +46,12 @@ export function rateLimitDelayMs(headers: IDataObject | undefined, now = Date.no
 	}
 	return undefined;
 }
+
+/** The requests a rate-limit window allows, from `X-Rate-Limit` (or its other spellings). */
+export function rateLimitCeiling(headers: IDataObject | undefined): number | undefined {
+	for (const name of ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']) {
+		const value = Number(header(headers, name));
+		if (Number.isFinite(value)) return value;
+	}
+	return undefined;
+}

@@ -1,8 +1,8 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { DeclarativeRestApiSettings, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatError, type ErrorContext } from './cometChatError';
 import { describeHttpFailure } from './httpFailure';
-import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS } from './rateLimit';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitCeiling } from './rateLimit';
 import { pause } from './pause';
 import { rateGateFor } from './rateGate';
 import { nextStep, type Attempts } from './retryPolicy';
@@ -33,12 +33,6 @@ function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: num
 			itemIndex: context.itemIndex,
 		},
 	);
-}
-
-function limitHeader(headers: IDataObject | undefined): number | undefined {
-	const entry = Object.entries(headers ?? {}).find(([name]) => /^x-rate-?limit(-limit)?$/i.test(name));
-	const value = Number(entry?.[1]);
-	return Number.isFinite(value) ? value : undefined;
 }
 
 /**
@@ -75,7 +69,7 @@ export async function requestWithRetry(
 			// Only a wait this node honours closes the gate: a reset an hour away fails this
 			// request at once, but must not block other runs for that hour on stale news.
 			if (failure.status === 429 && step.action === 'wait') {
-				gate.settle(admission.ticket, { waitMs: step.ms, limit: limitHeader(failure.headers) });
+				gate.settle(admission.ticket, { waitMs: step.ms, limit: rateLimitCeiling(failure.headers) });
 			} else {
 				gate.settle(admission.ticket, step.action === 'rateLimitExceeded' ? 'refused' : undefined);
 			}

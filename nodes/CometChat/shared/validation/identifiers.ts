@@ -1,5 +1,5 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { parameterError } from './parameterError';
 
 /** CometChat uids and guids are at most 100 characters. */
 export const MAX_ID_LENGTH = 100;
@@ -16,12 +16,8 @@ export function requireIdentifier(
 	name: string,
 	what = 'the uid of a user or the guid of a group',
 ): string {
-	const itemIndex = this.getItemIndex();
 	const problem = (issue: string) =>
-		new NodeOperationError(this.getNode(), `${label} (${name}) ${issue} [item ${itemIndex}]`, {
-			itemIndex,
-			description: `Give ${what}, such as "cometchat-uid-1".`,
-		});
+		parameterError(this, label, name, issue, `Give ${what}, such as "cometchat-uid-1".`);
 	if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
 	if (typeof value !== 'string') {
 		throw problem(`must be text, but the expression gave ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}`);

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import { describeKind } from './kinds';
 import { parameterError } from './parameterError';
 
 /**
@@ -21,12 +22,6 @@ export function jsonDepth(value: unknown): number {
 		for (const child of Object.values(current as object)) stack.push([child, depth + 1]);
 	}
 	return deepest;
-}
-
-function kindOf(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	return `a ${typeof value}`;
 }
 
 /**
@@ -53,7 +48,7 @@ export function parseJsonObject(
 		}
 	}
 	if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-		throw parameterError(context, label, name, `must be a JSON object, but it is ${kindOf(parsed)}`);
+		throw parameterError(context, label, name, `must be a JSON object, but it is ${describeKind(parsed)}`);
 	}
 	if (jsonDepth(parsed) > MAX_JSON_DEPTH) {
 		throw parameterError(context, label, name, `is nested more than ${MAX_JSON_DEPTH} levels deep`);

@@ -1,22 +1,14 @@
 /** Small checks shared by the interactive validators; each pushes problems naming a JSON path. */
 
+import { describeKind, isPlainObject } from '../kinds';
+
 export const CARD_FORM_GOAL_TYPES = ['anyOf', 'allOf', 'oneOf', 'none'];
 export const SCHEDULER_GOAL_TYPES = ['anyAction', 'allOf', 'oneOf', 'none'];
 export const ELEMENT_TYPES_WITH_OPTIONS = ['dropdown', 'checkbox', 'singleSelect'];
 
 export type Json = Record<string, unknown>;
 
-export function isPlainObject(value: unknown): value is Json {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What a value is, for messages: "a number", "an array", "null". */
-export function describeKind(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	if (typeof value === 'object') return 'an object';
-	return `a ${typeof value}`;
-}
+export { describeKind, isPlainObject };
 
 /** Whether text is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
