@@ -6,7 +6,7 @@ import type { IDataObject, IExecuteSingleFunctions, INode, INodeParameters, INod
 
 import { buildInteractiveData, interactiveFields } from '../nodes/CometChat/resources/message/interactive';
 import { toDateOnly, toHhmm } from '../nodes/CometChat/resources/message/interactive/values';
-import { interactiveDataProblems, isIsoDate } from '../nodes/CometChat/shared/validation/interactive';
+import { interactiveDataProblems, isIsoDate } from '../nodes/shared/validation/interactive';
 import { validateSendMessageBody } from './support/openapi';
 
 // ---------------------------------------------------------------------------------------------
@@ -652,7 +652,7 @@ test('customInteractive is JSON only, whatever interactiveInput says', () => {
 
 test('the JSON defaults of card, form and scheduler are valid examples of their type', async () => {
 	const { interactiveJsonExamples } = await import('../nodes/CometChat/resources/message/interactive/type.fields');
-	const { interactiveDataProblems } = await import('../nodes/CometChat/shared/validation/interactive');
+	const { interactiveDataProblems } = await import('../nodes/shared/validation/interactive');
 	const { validateSendMessageBody } = await import('./support/openapi');
 	for (const [type, example] of Object.entries(interactiveJsonExamples)) {
 		const data = JSON.parse(example);

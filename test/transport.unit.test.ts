@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { rateLimitCeiling, rateLimitDelayMs } from '../nodes/CometChat/shared/transport/rateLimit';
-import { nextStep } from '../nodes/CometChat/shared/transport/retryPolicy';
-import { cometChatError, redact } from '../nodes/CometChat/shared/transport/cometChatError';
-import { describeHttpFailure, type HttpFailure } from '../nodes/CometChat/shared/transport/httpFailure';
-import { jsonDepth } from '../nodes/CometChat/shared/validation/json';
-import { perPageFor } from '../nodes/CometChat/shared/paging/pagedList';
+import { rateLimitCeiling, rateLimitDelayMs } from '../nodes/shared/transport/rateLimit';
+import { nextStep } from '../nodes/shared/transport/retryPolicy';
+import { cometChatError, redact } from '../nodes/shared/transport/cometChatError';
+import { describeHttpFailure, type HttpFailure } from '../nodes/shared/transport/httpFailure';
+import { jsonDepth } from '../nodes/shared/validation/json';
+import { perPageFor } from '../nodes/shared/paging/pagedList';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
@@ -143,7 +143,7 @@ describe('small helpers', () => {
 
 describe('RateGate', () => {
 	test('after a 429 nobody goes before the reset; then the limit goes out, then one probe', async () => {
-		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const { RateGate } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		const far = Date.now() + 60_000;
 		assert.deepEqual(await gate.admit(far, 60_000), { ticket: 'free' }, 'no limit known: free');
@@ -162,7 +162,7 @@ describe('RateGate', () => {
 	});
 
 	test('a reset beyond what the request may wait is refused at once', async () => {
-		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const { RateGate } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		gate.settle('free', { waitMs: 30_000 });
 		const admission = await gate.admit(Date.now() + 10_000, 60_000);
@@ -170,7 +170,7 @@ describe('RateGate', () => {
 	});
 
 	test('the earliest reset wins while the gate is closed (Retry-After is rounded up)', async () => {
-		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const { RateGate } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		gate.settle('free', { waitMs: 5_000 });
 		gate.settle('free', { waitMs: 1_000 });
@@ -181,7 +181,7 @@ describe('RateGate', () => {
 
 describe('cancellation', () => {
 	test('pause stops waiting soon after the execution is cancelled', async () => {
-		const { pause } = await import('../nodes/CometChat/shared/transport/pause');
+		const { pause } = await import('../nodes/shared/transport/pause');
 		const controller = new AbortController();
 		const started = Date.now();
 		const waiting = pause(5_000, controller.signal);
@@ -190,7 +190,7 @@ describe('cancellation', () => {
 		assert.ok(Date.now() - started < 400, `waited ${Date.now() - started} ms`);
 	});
 	test('a cancelled execution is not admitted by the rate gate', async () => {
-		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const { RateGate } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		gate.settle('free', { waitMs: 10_000 });
 		const controller = new AbortController();
@@ -199,7 +199,7 @@ describe('cancellation', () => {
 		assert.deepEqual(await admission, { cancelled: true });
 	});
 	test('a probe refused for a far reset does not reopen the window', async () => {
-		const { RateGate } = await import('../nodes/CometChat/shared/transport/rateGate');
+		const { RateGate } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		gate.settle('free', { waitMs: 100, limit: 1 });
 		const far = Date.now() + 60_000;

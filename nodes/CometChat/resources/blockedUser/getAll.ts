@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { pagedList } from '../../shared/paging/pagedList';
-import { routedRequest } from '../../shared/transport/routedRequest';
-import { requireIdentifier } from '../../shared/validation/identifiers';
-import { wholeNumber } from '../../shared/validation/numbers';
+import { pagedList } from '../../../shared/paging/pagedList';
+import { routedRequest } from '../../../shared/transport/routedRequest';
+import { requireIdentifier } from '../../../shared/validation/identifiers';
+import { wholeNumber } from '../../../shared/validation/numbers';
 
 export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page CometChat documents for its list endpoints. */

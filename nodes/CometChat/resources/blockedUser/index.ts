@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { checkHttpStatus } from '../../shared/transport/httpStatus';
+import { checkHttpStatus } from '../../../shared/transport/httpStatus';
 import { listBlockedUsers } from './getAll';
 import { blockedUserGetAllFields } from './getAll.fields';
 

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { parseJsonObject } from '../../shared/validation/json';
+import { parseJsonObject } from '../../../shared/validation/json';
 import {
 	bodyBytesProblem,
 	dataBytesProblem,
 	LIMITS,
 	mentionedUids,
 	tagProblems,
-} from '../../shared/validation/limits';
-import { parseStringList } from '../../shared/validation/lists';
-import { parameterError } from '../../shared/validation/parameterError';
-import { requireIdentifier } from '../../shared/validation/identifiers';
+} from '../../../shared/validation/limits';
+import { parseStringList } from '../../../shared/validation/lists';
+import { parameterError } from '../../../shared/validation/parameterError';
+import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
 

@@ -3,7 +3,7 @@ import { additionalFields } from './additionalFields';
 import { customFields } from './custom.fields';
 import { interactiveFields } from './interactive';
 import { messageCategoryFields } from './messageCategory.fields';
-import { checkHttpStatus } from '../../shared/transport/httpStatus';
+import { checkHttpStatus } from '../../../shared/transport/httpStatus';
 import { sendMessage, unwrapMessage } from './send';
 import { sendFields } from './send.fields';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { parseJsonObject } from '../../shared/validation/json';
-import { parameterError } from '../../shared/validation/parameterError';
+import { parseJsonObject } from '../../../shared/validation/json';
+import { parameterError } from '../../../shared/validation/parameterError';
 
 const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
 const ATTACHMENT_FIELDS = ['url', 'name', 'mimeType', 'extension', 'size'];

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
-import { routedRequest } from '../../shared/transport/routedRequest';
+import { routedRequest } from '../../../shared/transport/routedRequest';
 import { buildMessageBody } from './buildMessageBody';
 
 /** Send: builds and checks the body for this item, then sends it once. */

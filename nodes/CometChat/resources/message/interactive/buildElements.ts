@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ELEMENT_TYPES_WITH_OPTIONS } from '../../../shared/validation/interactive';
+import { ELEMENT_TYPES_WITH_OPTIONS } from '../../../../shared/validation/interactive';
 import type { ValueScope } from './scope';
 import { toText } from './values';
 

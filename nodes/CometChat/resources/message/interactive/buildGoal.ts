@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { parseStringList } from '../../../shared/validation/lists';
+import { parseStringList } from '../../../../shared/validation/lists';
 
 /**
  * interactionGoal and allowSenderInteraction from the builder. Empty goal element IDs mean

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { interactiveDataProblems } from '../../../shared/validation/interactive';
-import { parseJsonObject } from '../../../shared/validation/json';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { interactiveDataProblems } from '../../../../shared/validation/interactive';
+import { parseJsonObject } from '../../../../shared/validation/json';
+import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildCardData } from './buildCard';
 import { buildFormData } from './buildForm';
 import { buildSchedulerData } from './buildScheduler';

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation/json';
-import { parameterError } from '../../../shared/validation/parameterError';
-import { parseStringList } from '../../../shared/validation/lists';
-import { describeKind, isPlainObject } from '../../../shared/validation/interactive';
+import { parseJsonObject } from '../../../../shared/validation/json';
+import { parameterError } from '../../../../shared/validation/parameterError';
+import { parseStringList } from '../../../../shared/validation/lists';
+import { describeKind, isPlainObject } from '../../../../shared/validation/interactive';
 import { toText } from './values';
 
 /**

@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
-import { cometChatBaseUrl } from '../../../../credentials/CometChatApi.credentials';
+import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { requestWithRetry, type RequestData, type Send } from './request';
 
 export type Operation = (
