@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
 import { makeBlockedUsers, type FakeCometChat } from './support/fakeCometChat';
 import { runNode } from './support/engine';
 import { listParams, startFake } from './support/fixtures';
@@ -8,13 +7,13 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-before(async () => {
+beforeAll(async () => {
 	({ server, credentials } = await startFake());
 	for (const count of [0, 1, 100, 101, 250, 10_000]) server.setBlocked(`owner-${count}`, makeBlockedUsers(count, `b${count}`));
 	server.setBlocked('owner', makeBlockedUsers(250));
 	server.setBlocked('a/b c', makeBlockedUsers(3));
 });
-after(async () => await server.stop());
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 
 const pages = () => server.requestsTo('GET', '/v3/users/').map((r) => r.query);

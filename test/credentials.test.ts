@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import nock from 'nock';
 import { makeBlockedUsers, TEST_API_KEY, type FakeCometChat } from './support/fakeCometChat';
 import { loadPackage, repoRoot, runNode } from './support/engine';
@@ -11,11 +10,11 @@ import { cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
 
 let server: FakeCometChat;
 
-before(async () => {
+beforeAll(async () => {
 	({ server } = await startFake());
 	server.setBlocked('owner', makeBlockedUsers(2));
 });
-after(async () => await server.stop());
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 
 describe('base URL', () => {

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
 import { exampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
@@ -9,11 +8,11 @@ let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 let results: ExampleResult[];
 
-before(async () => {
+beforeAll(async () => {
 	({ server, credentials } = await startExampleServer());
 	results = await runExamples(credentials);
 });
-after(async () => await server.stop());
+afterAll(async () => await server.stop());
 
 const result = (file: string) => results.find((r) => r.file === file)!;
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);

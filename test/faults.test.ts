@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { after, before, beforeEach, describe, test } from 'node:test';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 import { makeBlockedUsers, type FakeCometChat, type RecordedRequest } from './support/fakeCometChat';
 import { runNode, type RunResult } from './support/engine';
@@ -14,11 +13,11 @@ import { listParams, sendParams, startFake } from './support/fixtures';
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-before(async () => {
+beforeAll(async () => {
 	({ server, credentials } = await startFake());
 	server.setBlocked('owner', makeBlockedUsers(500));
 });
-after(async () => await server.stop());
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 
 const posts = () => server.requestsTo('POST', '/v3/messages');

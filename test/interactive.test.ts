@@ -4,7 +4,6 @@
  * a message before anything is sent.
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
 import { type FakeCometChat } from './support/fakeCometChat';
 import { runNode } from './support/engine';
@@ -14,8 +13,8 @@ import { validateAndCount } from './support/schemaCheck';
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-before(async () => ({ server, credentials } = await startFake()));
-after(async () => await server.stop());
+beforeAll(async () => ({ server, credentials } = await startFake()));
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 afterEach(() => validateAndCount(server));
 

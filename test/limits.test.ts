@@ -3,7 +3,6 @@
  * parameter and item named, and no request reaching the server).
  */
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import { type FakeCometChat } from './support/fakeCometChat';
 import { runNode } from './support/engine';
@@ -13,8 +12,8 @@ import { validateAndCount } from './support/schemaCheck';
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-before(async () => ({ server, credentials } = await startFake()));
-after(async () => await server.stop());
+beforeAll(async () => ({ server, credentials } = await startFake()));
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 afterEach(() => validateAndCount(server));
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import { type FakeCometChat } from './support/fakeCometChat';
 import { runNode } from './support/engine';
@@ -9,8 +8,8 @@ import { validateAndCount } from './support/schemaCheck';
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-before(async () => ({ server, credentials } = await startFake()));
-after(async () => await server.stop());
+beforeAll(async () => ({ server, credentials } = await startFake()));
+afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
 afterEach(() => validateAndCount(server));
 

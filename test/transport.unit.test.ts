@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
 import { rateLimitCeiling, rateLimitDelayMs } from '../nodes/shared/transport/rateLimit';
 import { nextStep } from '../nodes/shared/transport/retryPolicy';
 import { cometChatError, redact } from '../nodes/shared/transport/cometChatError';

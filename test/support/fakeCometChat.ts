@@ -6,6 +6,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { resourceRoutes } from './fake/routes';
+import { cometError, type Answer } from './fake/types';
 
 export interface RecordedRequest {
 	method: string;
@@ -73,15 +75,6 @@ export function makeBlockedUsers(count: number, prefix = 'blocked'): BlockedUser
 		updatedAt: base + i,
 		conversationId: `${prefix}-${i + 1}_user_owner`,
 	}));
-}
-
-function cometError(status: number, code: string, message: string, details?: unknown) {
-	return {
-		status,
-		body: {
-			error: { message, devMessage: `${message} (${code})`, source: 'fake-cometchat', code, ...(details ? { details } : {}) },
-		},
-	};
 }
 
 export class FakeCometChat {
@@ -243,7 +236,7 @@ export class FakeCometChat {
 		return { ...answer, headers: { ...limited, ...answer.headers } };
 	}
 
-	private dispatch(request: RecordedRequest): { status: number; body: unknown; headers?: Record<string, string> } {
+	private dispatch(request: RecordedRequest): Answer {
 		const { method, path } = request;
 		if (method === 'POST' && path === '/v3/messages') return this.sendMessage(request);
 		if (method === 'GET' && path === '/v3/users') {
@@ -270,10 +263,15 @@ export class FakeCometChat {
 			}
 			return this.page(filtered, request, true);
 		}
+		for (const route of resourceRoutes) {
+			const answer = route(this, request);
+			if (answer) return answer;
+		}
 		return cometError(404, 'ERR_NOT_FOUND', `No route for ${method} ${path}.`);
 	}
 
-	private page(items: unknown[], request: RecordedRequest, withCursor: boolean) {
+	/** One page of `items` in CometChat's list envelope (page / perPage), with the paging faults. */
+	page(items: unknown[], request: RecordedRequest, withCursor: boolean) {
 		const perPage = Math.min(1000, Math.max(1, Number(request.query.perPage ?? 100) || 100));
 		const asked = Math.max(1, Number(request.query.page ?? 1) || 1);
 		const bug = this.options.paging ?? 'normal';

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import path from 'node:path';
 import { FakeCometChat, makeBlockedUsers, type FakeOptions } from './fakeCometChat';
 
 export interface ServerProcess {
@@ -15,8 +16,14 @@ export interface ServerProcess {
 	stop(): Promise<void>;
 }
 
+/** This file as plain JavaScript: under jest it is TypeScript, and the compiled copy is in build-test/. */
+function compiledSelf(): string {
+	if (__filename.endsWith('.js')) return __filename;
+	return path.join(__dirname, '..', '..', 'build-test', 'test', 'support', 'fakeServerProcess.js');
+}
+
 export async function startFakeProcess(options: FakeOptions = {}, blocked: Record<string, number> = {}): Promise<ServerProcess> {
-	const child = spawn(process.execPath, [__filename, JSON.stringify(options), JSON.stringify(blocked)], { stdio: ['pipe', 'pipe', 'inherit'] });
+	const child = spawn(process.execPath, [compiledSelf(), JSON.stringify(options), JSON.stringify(blocked)], { stdio: ['pipe', 'pipe', 'inherit'] });
 	const firstLine = await new Promise<string>((resolve, reject) => {
 		createInterface({ input: child.stdout! }).once('line', resolve);
 		child.once('exit', (code) => reject(new Error(`fake server exited with ${code}`)));

@@ -1,0 +1,23 @@
+/**
+ * Every test file under test/ (not e2e/, which drives real n8n, nor support/), written in
+ * TypeScript and run by ts-jest. One file at a time: the files start local servers and
+ * some measure time. The engine tests load the built package from dist/ (npm test builds it).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+	testEnvironment: 'node',
+	// nock leaves its interceptor on the global scope between files; jest's cleanup warns about it
+	testEnvironmentOptions: { globalsCleanup: 'off' },
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/test/support/'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+	},
+	maxWorkers: 1,
+	testTimeout: 120_000,
+	globalSetup: '<rootDir>/test/support/jestGlobalSetup.js',
+	// Short output off a terminal: one line per failing test and the totals; the plain
+	// 'N passed, N failed' line at the end is what CI reads.
+	reporters: process.stdout.isTTY ? ['default', '<rootDir>/test/support/summaryReporter.js'] : ['summary', '<rootDir>/test/support/summaryReporter.js'],
+};
