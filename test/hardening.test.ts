@@ -171,8 +171,17 @@ describe('2. a 2xx that is not the {"data": …} envelope fails the item', () =>
 		const raw = `${'x'.repeat(190)} ${key()} and more`;
 		server.fault({ match: isPost, status: 200, headers: { 'content-type': 'text/plain' }, raw });
 		const { error } = await runNode({ parameters: sendParams(), credentials });
+		assert.equal(error?.message, 'CometChat answered HTTP 200 without its {"data": …} envelope: the body is not a JSON object');
 		const description = String(error?.description);
+		assert.ok(description.includes(`The body began: ${'x'.repeat(190)} [redac`), description);
 		assert.ok(!description.includes(key().slice(0, 6)), description);
+	});
+
+	test('the same for an error page whose excerpt would cut the key', async () => {
+		server.fault({ match: isPost, status: 502, raw: `<p>${'y'.repeat(293)} ${key()}</p>` });
+		const { error } = await runNode({ parameters: sendParams(), credentials });
+		assert.equal(error?.message, 'CometChat answered HTTP 502 with a non-JSON body');
+		assert.ok(!String(error?.description).includes(key().slice(0, 6)), String(error?.description));
 	});
 
 	test('getAll: a page whose items are not objects is an error, not an engine crash', async () => {
