@@ -312,7 +312,7 @@ export class FakeCometChat {
 		}
 		const sender = String(request.headers.onbehalfof ?? 'app_system');
 		const now = Math.floor(Date.now() / SECOND);
-		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid)}.png`, status: 'offline', role: 'default', createdAt: now });
+		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid.replace(/[\uD800-\uDFFF]/g, "_"))}.png`, status: 'offline', role: 'default', createdAt: now });
 		const conversationId =
 			body.receiverType === 'group' ? `group_${body.receiver}` : [sender, body.receiver].sort().join('_user_');
 		const message: Record<string, unknown> = {
