@@ -14,22 +14,36 @@ function what(r: ExampleResult): string {
 	return `send ${category}/${String(type)} to ${String(p.receiverType ?? 'user')} ${String(p.receiver)}`;
 }
 
+/** At most `max` characters, cut at a space and never inside a mention `<@uid:…>`, with an ellipsis when cut. */
+function excerpt(text: string, max: number): string {
+	const chars = [...text];
+	if (chars.length <= max) return text;
+	let cut = chars.slice(0, max - 1).join('');
+	const mention = cut.lastIndexOf('<@');
+	if (mention !== -1 && !cut.includes('>', mention)) cut = cut.slice(0, mention);
+	else if (cut.lastIndexOf(' ') > max / 2) cut = cut.slice(0, cut.lastIndexOf(' '));
+	return `${cut.trimEnd()}…`;
+}
+
 function outcome(r: ExampleResult): string {
 	if (r.error) return `FAILED: ${r.error}`;
 	const [first] = r.items;
 	if (!first) return 'no output';
 	if (first.json.error) return `error handled (Continue On Fail): ${String(first.json.error)}`;
 	if (r.parameters.resource === 'blockedUser') {
-		return `${r.items.length} users: ${r.items.map((i) => String(i.json.uid)).join(', ')}`;
+		const uids = r.items.map((i) => String(i.json.uid));
+		const more = uids.length > 3 ? ` and ${uids.length - 3} more` : '';
+		return `${uids.length} users: ${uids.slice(0, 3).join(', ')}${more}`;
 	}
 	const m = first.json;
-	const extra = (m.data as IDataObject | undefined)?.text ? `: "${String((m.data as IDataObject).text).slice(0, 40)}"` : '';
+	const extra = (m.data as IDataObject | undefined)?.text ? `: "${excerpt(String((m.data as IDataObject).text), 40)}"` : '';
 	return `message ${String(m.id)} from ${String(m.sender)}${extra}`;
 }
 
 function table(rows: string[][]): string {
 	const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
-	const line = (r: string[]) => r.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ');
+	// the last column is not padded: no trailing blanks
+	const line = (r: string[]) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - [...cell].length))).join('  ');
 	return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 

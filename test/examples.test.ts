@@ -59,7 +59,7 @@ test('broadcast: multipleReceivers carries the users and groups', () => {
 
 test('export: the blocked users of cometchat-uid-1, blocked by them', () => {
 	const items = result('06-export-blocked-users.json').items;
-	assert.deepEqual(items.map((i) => i.json.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
+	assert.deepEqual(items.map((i) => i.json.uid), ['cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7', 'cometchat-uid-8']);
 	assert.deepEqual(server.requestsTo('GET', '/v3/users/').map((r) => r.query), [{ page: '1', perPage: '100', direction: 'blockedByMe' }]);
 });
 

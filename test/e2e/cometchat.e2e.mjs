@@ -89,7 +89,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		assert.deepEqual(body.multipleReceivers, { uids: ['ana', 'bo'], guids: ['support', 'sales'] });
 	});
 	check('export: 5 blocked users listed in one request', () => {
-		assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
+		assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7', 'cometchat-uid-8']);
 		assert.equal(server.requestsTo('GET', '/v3/users/').length, 1);
 	});
 	check('error handling: Continue On Fail turns the 404 into an item', () => {

@@ -8,6 +8,7 @@ import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
 export async function startExampleServer(): Promise<{ server: FakeCometChat; credentials: ICredentialDataDecryptedObject }> {
 	const server = new FakeCometChat();
 	const baseUrl = await server.start();
-	server.setBlocked('cometchat-uid-1', makeBlockedUsers(7, 'cometchat-uid'));
+	// cometchat-uid-2 to -8: a user never appears among their own blocked users
+	server.setBlocked('cometchat-uid-1', makeBlockedUsers(8, 'cometchat-uid').slice(1));
 	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };
 }
