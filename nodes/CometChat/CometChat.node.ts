@@ -2,6 +2,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
+import { reactionDescription } from './resources/reaction';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -30,11 +31,13 @@ export class CometChat implements INodeType {
 				options: [
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Reaction', value: 'reaction' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			...reactionDescription,
 		],
 	};
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
-import { cursorList, nextCursor, type CursorPaging, type CursorWindow } from '../../nodes/shared/paging/cursorList';
+import { cursorList, nextCursor, type CursorPaging } from '../../nodes/shared/paging/cursorList';
+import type { PageWindow as CursorWindow } from '../../nodes/shared/paging/pageWindow';
 import type { RequestData } from '../../nodes/shared/transport/request';
 
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };

@@ -2,14 +2,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { RequestData, Send } from '../transport/request';
 import { MAX_PAGES } from './pagedList';
-
-export interface CursorWindow {
-	returnAll: boolean;
-	/** Items wanted when `returnAll` is false. */
-	limit: number;
-	/** The largest page to ask for. */
-	pageSize: number;
-}
+import type { PageWindow } from './pageWindow';
 
 export interface CursorPaging {
 	/** The query parameter that carries the page size (`limit`), if the endpoint documents one. */
@@ -62,7 +55,7 @@ export async function cursorList(
 	this: IExecutePaginationFunctions,
 	requestData: RequestData,
 	send: Send,
-	window: CursorWindow,
+	window: PageWindow,
 	paging: CursorPaging,
 ): Promise<INodeExecutionData[]> {
 	const items: INodeExecutionData[] = [];
