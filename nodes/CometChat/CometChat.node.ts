@@ -1,5 +1,7 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { searchGroups } from './listSearch/searchGroups';
+import { searchUsers } from './listSearch/searchUsers';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
 import { reactionDescription } from './resources/reaction';
@@ -39,5 +41,9 @@ export class CometChat implements INodeType {
 			...blockedUserDescription,
 			...reactionDescription,
 		],
+	};
+
+	methods = {
+		listSearch: { searchUsers, searchGroups },
 	};
 }

@@ -1,15 +1,12 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { RequestData, Send } from '../transport/request';
+import type { PageWindow } from './pageWindow';
+
+export type { PageWindow } from './pageWindow';
 
 /** A safety net for servers that never say "last page" and never repeat either. */
 export const MAX_PAGES = 100_000;
-
-export interface PageWindow {
-	returnAll: boolean;
-	limit: number;
-	pageSize: number;
-}
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
 export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {

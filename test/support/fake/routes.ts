@@ -1,4 +1,7 @@
+import { usersRoute } from './users';
 import type { Route } from './types';
 
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
-export const resourceRoutes: Route[] = [];
+export const resourceRoutes: Route[] = [
+	usersRoute,
+];
