@@ -1,7 +1,11 @@
+import { messagesRoute } from './messages';
+import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
 export const resourceRoutes: Route[] = [
 	usersRoute,
+	messagesRoute,
+	reactionsRoute,
 ];
