@@ -78,11 +78,24 @@ describe('cursorList: Return All', () => {
 		assert.deepEqual(sent, [{ limit: 2 }, { limit: 2, affix: 'append', id: '2' }]);
 	});
 
-	test('without a page-size parameter the list ends at an empty page', async () => {
+	test('without a page-size parameter: the server\'s page size (meta.current.limit) tells the last page', async () => {
+		const { items, sent } = await run(messageServer(5, 2), all(), { cursorParameters: ['affix', 'id'] });
+		assert.deepEqual(items, ids(1, 5));
+		assert.deepEqual(sent, [{}, { affix: 'append', id: '2' }, { affix: 'append', id: '4' }]);
+	});
+
+	test('without a page-size parameter or meta.current: the list ends at an empty page', async () => {
 		const server = messageServer(5, 2);
-		const { items, sent } = await run(server, all(), { cursorParameters: ['affix', 'id'] });
+		const bare: Page = (qs) => ({ ...server(qs), meta: { next: (server(qs).meta as IDataObject).next } });
+		const { items, sent } = await run(bare, all(), { cursorParameters: ['affix', 'id'] });
 		assert.deepEqual(items, ids(1, 5));
 		assert.deepEqual(sent, [{}, { affix: 'append', id: '2' }, { affix: 'append', id: '4' }, { affix: 'append', id: '5' }]);
+	});
+
+	test('a server that serves smaller pages than asked (and says so) is followed to the end', async () => {
+		const { items, sent } = await run(messageServer(250, 100), all(1000));
+		assert.deepEqual(items, ids(1, 250));
+		assert.equal(sent.length, 3);
 	});
 
 	test('a page without a cursor is the last one', async () => {

@@ -33,6 +33,18 @@ export function nextCursor(meta: unknown, parameters: readonly string[]): IDataO
 	return undefined;
 }
 
+/**
+ * How many items a full page holds: what was asked for, or less where the envelope says
+ * the server used a smaller page (`meta.current.limit`); where nothing was asked for,
+ * the server's own page size. A page shorter than this is the last one.
+ */
+function pageLimit(meta: unknown, asked: number | undefined): number {
+	const served = Number(((meta as IDataObject | undefined)?.current as IDataObject | undefined)?.limit);
+	const known = Number.isInteger(served) && served > 0 ? served : undefined;
+	if (asked === undefined) return known ?? 0;
+	return known === undefined ? asked : Math.min(asked, known);
+}
+
 /** Messages and reactions have an `id`, groups a `guid`, users a `uid`. */
 function itemKey(item: unknown): string {
 	const object = (item ?? {}) as IDataObject;
@@ -47,7 +59,8 @@ function itemKey(item: unknown): string {
  * Reads a CometChat list that pages by cursor: the first request carries the caller's
  * query, each next one the cursor of the page before it. Each request asks for no more
  * than the items still wanted (so never a page beyond `limit`); the list ends at an empty
- * page, at a page shorter than asked for, or where the envelope gives no cursor. A server
+ * page, at a page shorter than a full one (as asked for, or as `meta.current.limit`
+ * says), or where the envelope gives no cursor. A server
  * that hands back a cursor already followed, or a page of nothing new, is stopped with
  * an error instead of being followed forever.
  */
@@ -95,7 +108,7 @@ export async function cursorList(
 			if (!window.returnAll && items.length >= window.limit) return items;
 		}
 
-		if (paging.sizeParameter && data.length < wanted) break;
+		if (data.length < pageLimit(body.meta, paging.sizeParameter ? wanted : undefined)) break;
 		const next = nextCursor(body.meta, paging.cursorParameters);
 		if (!next) break;
 		const key = JSON.stringify(next);

@@ -6,11 +6,12 @@ import { parameterError } from './parameterError';
 /**
  * The uid a request acts as (header `onBehalfOf`), checked: a uid that can travel in an
  * HTTP header. Empty gives undefined (the app itself acts), unless the API requires it.
+ * The label is the field's (see descriptions/onBehalfOf.fields.ts).
  */
 export function onBehalfOfFrom(
 	this: IExecuteSingleFunctions,
 	required = false,
-	label = 'On Behalf Of',
+	label = required ? 'As User' : 'On Behalf Of',
 	name = 'onBehalfOf',
 ): string | undefined {
 	const value = this.getNodeParameter(name, '');
