@@ -198,3 +198,23 @@ export const messagesRoute: Route = (fake, request) => {
 	if (method === 'GET') return { status: 200, body: { data: message } };
 	return method === 'PUT' ? updateMessage(fake, request, message) : deleteMessage(fake, request, message);
 };
+
+/**
+ * The group chat examples/12-moderation.json moderates: in `support`, two recent messages
+ * with the banned word "cheap-pills" (from spammer-1 and spammer-2), two clean ones, and
+ * an old one with the word (two days ago, outside the example's 24 hours).
+ */
+export function seedModerationExample(fake: FakeCometChat): void {
+	const now = Math.floor(Date.now() / 1000);
+	const chat: Array<[string, string, number]> = [
+		['spammer-3', 'old news: cheap-pills', now - 2 * 86_400],
+		['cometchat-uid-3', 'Hi, my order #1042 is late', now - 3000],
+		['spammer-1', 'Buy cheap-pills at https://spam.invalid', now - 2400],
+		['cometchat-uid-4', 'Thanks for the quick help!', now - 1800],
+		['spammer-2', 'cheap-pills, 90% off', now - 600],
+	];
+	for (const [sender, text, sentAt] of chat) {
+		seedMessages(fake, 1, { sender, text: () => text, extra: () => ({ sentAt, updatedAt: sentAt }) });
+	}
+	fake.knownUsers.add('moderator');
+}
