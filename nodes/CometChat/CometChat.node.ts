@@ -4,6 +4,7 @@ import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
+import { userDescription } from './resources/user';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -32,11 +33,13 @@ export class CometChat implements INodeType {
 				options: [
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			...userDescription,
 		],
 	};
 
