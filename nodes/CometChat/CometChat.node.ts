@@ -2,6 +2,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
+import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
 import { userDescription } from './resources/user';
@@ -31,6 +32,7 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Message', value: 'message' },
 					{ name: 'User', value: 'user' },
@@ -40,6 +42,7 @@ export class CometChat implements INodeType {
 			...messageDescription,
 			...blockedUserDescription,
 			...userDescription,
+			...authTokenDescription,
 		],
 	};
 

@@ -1,7 +1,9 @@
+import { authTokensRoute } from './authTokens';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
 export const resourceRoutes: Route[] = [
 	usersRoute,
+	authTokensRoute,
 ];
