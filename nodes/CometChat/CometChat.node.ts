@@ -2,9 +2,11 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
+import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
 import { reactionDescription } from './resources/reaction';
+import { userDescription } from './resources/user';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -31,15 +33,19 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Message', value: 'message' },
 					{ name: 'Reaction', value: 'reaction' },
+					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
 			...reactionDescription,
+			...userDescription,
+			...authTokenDescription,
 		],
 	};
 

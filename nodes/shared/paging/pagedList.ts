@@ -13,7 +13,8 @@ export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
 	return !returnAll && limit < pageSize ? limit : pageSize;
 }
 
-function itemKey(item: unknown): string {
+/** How items are told apart when checking for repeated pages: by uid, else by their JSON. */
+export function itemKey(item: unknown): string {
 	const uid = (item as IDataObject | null)?.uid;
 	return typeof uid === 'string' ? `uid:${uid}` : JSON.stringify(item);
 }
@@ -30,6 +31,7 @@ export async function pagedList(
 	requestData: RequestData,
 	send: Send,
 	window: PageWindow,
+	keyOf: (item: unknown) => string = itemKey,
 ): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
 	const items: INodeExecutionData[] = [];
@@ -60,7 +62,7 @@ export async function pagedList(
 		}
 		if (data.length === 0) break;
 
-		const fresh = data.filter((item) => !seen.has(itemKey(item)));
+		const fresh = data.filter((item) => !seen.has(keyOf(item)));
 		if (fresh.length === 0) {
 			throw fail(
 				`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`,
@@ -68,7 +70,7 @@ export async function pagedList(
 			);
 		}
 		for (const item of fresh) {
-			seen.add(itemKey(item));
+			seen.add(keyOf(item));
 			items.push({ json: item as IDataObject });
 			if (!window.returnAll && items.length >= window.limit) return items;
 		}

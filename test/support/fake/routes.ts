@@ -1,3 +1,4 @@
+import { authTokensRoute } from './authTokens';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
@@ -6,6 +7,7 @@ import type { Route } from './types';
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
 export const resourceRoutes: Route[] = [
 	usersRoute,
+	authTokensRoute,
 	messagesRoute,
 	reactionsRoute,
 ];
