@@ -14,7 +14,7 @@ const params = (additionalFields: IDataObject, extra: INodeParameters = {}): INo
 	resource: 'message',
 	operation: 'update',
 	messageId: String(server.messages[0]?.id ?? '1'),
-	additionalFields,
+	additionalFields: additionalFields as INodeParameters,
 	...extra,
 });
 
