@@ -1,4 +1,5 @@
 import { authTokensRoute } from './authTokens';
+import { blockedUsersRoute } from './blockedUsers';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
@@ -6,4 +7,5 @@ import type { Route } from './types';
 export const resourceRoutes: Route[] = [
 	usersRoute,
 	authTokensRoute,
+	blockedUsersRoute,
 ];
