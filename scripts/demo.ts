@@ -8,7 +8,13 @@ import { runExamples, startExampleServer, type ExampleResult } from '../test/sup
 
 function what(r: ExampleResult): string {
 	const p = r.parameters;
-	if (p.resource === 'blockedUser') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'blockedUser' && (p.operation ?? 'getAll') === 'getAll') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'message' && p.operation === 'getAll') {
+		const filters = (p.filters ?? {}) as IDataObject;
+		return `list messages of ${String(p.conversation)} ${String((p.guid as IDataObject | undefined)?.value ?? '')}${filters.searchKey ? ` with "${String(filters.searchKey)}"` : ''}`;
+	}
+	if (p.resource === 'message' && p.operation === 'delete') return 'delete each message found';
+	if (p.resource !== 'message' || (p.operation ?? 'send') !== 'send') return `${String(p.resource)} ${String(p.operation)}`;
 	const category = String(p.category);
 	const type = category === 'message' ? (p.messageType ?? 'text') : category === 'custom' ? p.customType : (p.interactiveType ?? 'card');
 	return `send ${category}/${String(type)} to ${String(p.receiverType ?? 'user')} ${String(p.receiver)}`;
@@ -19,6 +25,13 @@ function outcome(r: ExampleResult): string {
 	const [first] = r.items;
 	if (!first) return 'no output';
 	if (first.json.error) return `error handled (Continue On Fail): ${String(first.json.error)}`;
+	if (r.parameters.operation === 'getAll' && r.parameters.resource === 'message') {
+		return `${r.items.length} messages: ${r.items.map((i) => `${String(i.json.id)} from ${String(i.json.sender)}`).join(', ')}`;
+	}
+	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
+	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
+		return `${r.items.length} item(s): ${JSON.stringify(first.json).slice(0, 60)}`;
+	}
 	if (r.parameters.resource === 'blockedUser') {
 		return `${r.items.length} users: ${r.items.map((i) => String(i.json.uid)).join(', ')}`;
 	}

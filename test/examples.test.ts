@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
 import { exampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
-import { validateAndCount } from './support/schemaCheck';
+import { assertRequestsMatchOpenApi, validateAndCount } from './support/schemaCheck';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
@@ -18,7 +18,7 @@ const result = (file: string) => results.find((r) => r.file === file)!;
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 test('the examples are importable n8n workflows using this package', () => {
-	assert.equal(exampleFiles().length, 7);
+	assert.equal(exampleFiles().length, 8);
 	for (const file of exampleFiles()) {
 		const workflow = readExample(file);
 		assert.ok(workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger'), file);
@@ -29,7 +29,7 @@ test('the examples are importable n8n workflows using this package', () => {
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {
-	assert.equal(results.length, 7);
+	assert.equal(results.length, 10);
 	for (const r of results) assert.equal(r.error, undefined, `${r.file}: ${r.error}`);
 	validateAndCount(server);
 	assert.equal(posted().length, 6);
@@ -66,4 +66,23 @@ test('export: the blocked users of cometchat-uid-1, blocked by them', () => {
 test('error handling: the failed send becomes an item carrying the error', () => {
 	const [item] = result('07-error-handling.json').items;
 	assert.deepEqual(item.json, { error: 'The user with uid unknown-user does not exist.' });
+});
+
+test('moderation: the recent messages of support with the banned word are deleted and their senders blocked', () => {
+	const found = result('12-moderation.json').items;
+	assert.deepEqual(found.map((i) => [i.json.sender, (i.json.data as IDataObject).text]), [
+		['spammer-1', 'Buy cheap-pills at https://spam.invalid'],
+		['spammer-2', 'cheap-pills, 90% off'],
+	]);
+	const [list] = server.requestsTo('GET', '/v3/groups/support/messages');
+	assert.deepEqual(Object.keys(list.query).sort(), ['categories', 'fromTimestamp', 'limit', 'searchKey']);
+	assert.equal(list.query.searchKey, 'cheap-pills');
+	assert.ok(Math.abs(Number(list.query.fromTimestamp) - (Date.now() / 1000 - 86_400)) < 120, list.query.fromTimestamp);
+	const deletes = server.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v3/messages/'));
+	assert.deepEqual(deletes.map((r) => [r.path, r.headers.onbehalfof]), found.map((i) => [`/v3/messages/${String(i.json.id)}`, 'moderator']));
+	const deleted = results.find((r) => r.file === '12-moderation.json' && r.node === 'Delete message')!.items;
+	assert.deepEqual(deleted.map((i) => i.json), found.map((i) => ({ deleted: true, messageId: i.json.id, permanent: false })));
+	const blocks = server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body);
+	assert.deepEqual(blocks, [{ blockedUids: ['spammer-1'] }, { blockedUids: ['spammer-2'] }]);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/groups/') || r.method === 'DELETE' });
 });

@@ -5,6 +5,7 @@ import { searchUsers } from './listSearch/searchUsers';
 import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
+import { reactionDescription } from './resources/reaction';
 import { userDescription } from './resources/user';
 
 export class CometChat implements INodeType {
@@ -35,12 +36,14 @@ export class CometChat implements INodeType {
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Reaction', value: 'reaction' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			...reactionDescription,
 			...userDescription,
 			...authTokenDescription,
 		],

@@ -95,8 +95,20 @@ async function runOnce(n8nVersion, version, tag, checks) {
 	check('error handling: Continue On Fail turns the 404 into an item', () => {
 		assert.deepEqual(output('07-error-handling.json', 'Message unknown user')[0], { error: 'The user with uid unknown-user does not exist.' });
 	});
+	check('moderation: recent messages with the banned word found, deleted as the moderator, senders blocked', () => {
+		const found = output('12-moderation.json', 'Find messages with the banned word');
+		assert.deepEqual(found.map((m) => m.sender), ['spammer-1', 'spammer-2']);
+		const [list] = server.requestsTo('GET', '/v3/groups/support/messages');
+		assert.equal(list.query.searchKey, 'cheap-pills');
+		assert.ok(Math.abs(Number(list.query.fromTimestamp) - (Date.now() / 1000 - 86_400)) < 600, `fromTimestamp ${list.query.fromTimestamp}`);
+		assert.deepEqual(output('12-moderation.json', 'Delete message'), found.map((m) => ({ deleted: true, messageId: m.id, permanent: false })));
+		const deletes = server.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v3/messages/'));
+		assert.deepEqual(deletes.map((r) => [r.path, r.headers.onbehalfof]), found.map((m) => [`/v3/messages/${m.id}`, 'moderator']));
+		assert.deepEqual(server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body), [{ blockedUids: ['spammer-1'] }, { blockedUids: ['spammer-2'] }]);
+	});
 	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
-		assert.equal(server.requests.length, 8);
+		// 8 for examples 01-07, 5 for 12-moderation (one list, two deletes, two blocks)
+		assert.equal(server.requests.length, 8 + 5);
 		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
 	});

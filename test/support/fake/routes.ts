@@ -1,5 +1,7 @@
 import { authTokensRoute } from './authTokens';
 import { blockedUsersRoute } from './blockedUsers';
+import { messagesRoute } from './messages';
+import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
@@ -8,4 +10,6 @@ export const resourceRoutes: Route[] = [
 	usersRoute,
 	authTokensRoute,
 	blockedUsersRoute,
+	messagesRoute,
+	reactionsRoute,
 ];
