@@ -48,8 +48,7 @@ function resolveParameter(doc: JsonObject, parameter: Json): JsonObject | undefi
 	return isObject(found) ? found : undefined;
 }
 
-/** Every documented operation of the current OpenAPI file. */
-export function openApiOperations(): OpenApiOperation[] {
+function allOperations(): Array<OpenApiOperation & { pattern: RegExp }> {
 	if (!operations) {
 		const doc = loadOpenApiDocument(CURRENT_FILE);
 		operations = [];
@@ -80,10 +79,15 @@ export function openApiOperations(): OpenApiOperation[] {
 	return operations;
 }
 
+/** Every documented operation of the current OpenAPI file. */
+export function openApiOperations(): OpenApiOperation[] {
+	return allOperations();
+}
+
 /** The documented operation a request was sent to, by method and (encoded) path. */
 export function findOperation(method: string, encodedPath: string): OpenApiOperation | undefined {
 	const path = encodedPath.startsWith(API_PREFIX) ? encodedPath.slice(API_PREFIX.length) : encodedPath;
-	const candidates = openApiOperations().filter((op) => op.method === method.toUpperCase() && op.pattern.test(path));
+	const candidates = allOperations().filter((op) => op.method === method.toUpperCase() && op.pattern.test(path));
 	// a literal segment beats a placeholder (/users/{uid}/auth_tokens before /users/{uid}/{x})
 	return candidates.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))[0];
 }

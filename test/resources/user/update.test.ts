@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => assertRequestsMatchOpenApi(server));
 
-const update = (additionalFields: Record<string, unknown>, uid = 'ana') => ({ resource: 'user', operation: 'update', uid: byId(uid), additionalFields });
+const update = (additionalFields: INodeParameters, uid = 'ana'): INodeParameters => ({ resource: 'user', operation: 'update', uid: byId(uid), additionalFields });
 
 describe('User > Update', () => {
 	test('sends only the fields that were set; outputs the updated user', async () => {

@@ -1,4 +1,5 @@
 import { authTokensRoute } from './authTokens';
+import { blockedUsersRoute } from './blockedUsers';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
@@ -8,6 +9,7 @@ import type { Route } from './types';
 export const resourceRoutes: Route[] = [
 	usersRoute,
 	authTokensRoute,
+	blockedUsersRoute,
 	messagesRoute,
 	reactionsRoute,
 ];

@@ -54,7 +54,7 @@ export function issueToken(fake: FakeCometChat, uid: string): Record<string, unk
 function listUsers(fake: FakeCometChat, request: RecordedRequest): Answer {
 	const { searchKey, withTags, tags, status, role } = request.query;
 	const stored = [...fake.users.values()];
-	const others = [...fake.knownUsers].filter((uid) => !fake.users.has(uid)).map((uid) => ({ uid, name: uid }));
+	const others: User[] = [...fake.knownUsers].filter((uid) => !fake.users.has(uid)).map((uid) => ({ uid, name: uid }));
 	const key = searchKey?.toLowerCase();
 	const users = [...stored, ...others].filter(
 		(user) =>
