@@ -84,5 +84,7 @@ test('moderation: the recent messages of support with the banned word are delete
 	assert.deepEqual(deleted.map((i) => i.json), found.map((i) => ({ deleted: true, messageId: i.json.id, permanent: false })));
 	const blocks = server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body);
 	assert.deepEqual(blocks, [{ blockedUids: ['spammer-1'] }, { blockedUids: ['spammer-2'] }]);
+	const blocked = results.find((r) => r.file === '12-moderation.json' && r.node === 'Block sender')!.items;
+	assert.deepEqual(blocked.map((i) => Object.entries(i.json).map(([uid, result]) => [uid, (result as IDataObject).success])), [[['spammer-1', true]], [['spammer-2', true]]]);
 	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/groups/') || r.method === 'DELETE' });
 });

@@ -105,6 +105,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		const deletes = server.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v3/messages/'));
 		assert.deepEqual(deletes.map((r) => [r.path, r.headers.onbehalfof]), found.map((m) => [`/v3/messages/${m.id}`, 'moderator']));
 		assert.deepEqual(server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body), [{ blockedUids: ['spammer-1'] }, { blockedUids: ['spammer-2'] }]);
+		assert.deepEqual(output('12-moderation.json', 'Block sender').map((r) => Object.keys(r)), [['spammer-1'], ['spammer-2']]);
 	});
 	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
 		// 8 for examples 01-07, 5 for 12-moderation (one list, two deletes, two blocks)

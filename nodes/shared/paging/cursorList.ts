@@ -1,7 +1,6 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { RequestData, Send } from '../transport/request';
-import { MAX_PAGES } from './pagedList';
+import { ListCollector, MAX_PAGES } from './listCollector';
 import type { PageWindow } from './pageWindow';
 
 export interface CursorPaging {
@@ -71,61 +70,35 @@ export async function cursorList(
 	window: PageWindow,
 	paging: CursorPaging,
 ): Promise<INodeExecutionData[]> {
-	const items: INodeExecutionData[] = [];
-	const seenItems = new Set<string>();
+	const list = new ListCollector(this, window, itemKey);
 	const followed = new Set<string>();
-	const fail = (message: string, description: string) =>
-		new NodeOperationError(this.getNode(), message, { itemIndex: this.getItemIndex(), description });
 	let cursor: IDataObject = {};
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
-		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - items.length);
+		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - list.items.length);
 		const size = paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
 		const [response] = await send({
 			...requestData,
 			options: { ...requestData.options, qs: { ...requestData.options.qs, ...cursor, ...size } },
 		});
 		const body = (response?.json ?? {}) as IDataObject;
-		const data = body.data;
-		if (!Array.isArray(data)) {
-			throw fail(
-				`CometChat answered page ${page} without a list of items`,
-				'Expected a body of the form {"data": [...], "meta": {"next": {...}}}.',
-			);
-		}
+		const data = list.listOf(body, page, '{"data": [...], "meta": {"next": {...}}}');
 		if (data.length === 0) break;
-
-		const fresh = data.filter((item) => !seenItems.has(itemKey(item)));
-		if (fresh.length === 0) {
-			throw fail(
-				`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`,
-				'The server repeats pages instead of reaching the end of the list.',
-			);
-		}
-		for (const item of fresh) {
-			seenItems.add(itemKey(item));
-			items.push({ json: item as IDataObject });
-			if (!window.returnAll && items.length >= window.limit) return items;
-		}
+		if (list.add(data, page)) break;
 
 		if (data.length < pageLimit(body.meta, paging.sizeParameter ? wanted : undefined)) break;
 		const next = nextCursor(body.meta, paging.cursorParameters);
 		if (!next) break;
 		const key = JSON.stringify(next);
 		if (followed.has(key)) {
-			throw fail(
+			throw list.fail(
 				`CometChat answered page ${page} with a cursor it had already given; stopped to avoid an endless loop`,
 				`The cursor ${key} was followed before: the server does not move on through the list.`,
 			);
 		}
 		followed.add(key);
 		cursor = next;
-		if (page === MAX_PAGES) {
-			throw fail(
-				`Stopped after ${MAX_PAGES} pages without reaching the end of the list`,
-				'Set a limit, or narrow the list with filters.',
-			);
-		}
+		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or narrow the list with filters.');
 	}
-	return items;
+	return list.items;
 }

@@ -1,12 +1,10 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { RequestData, Send } from '../transport/request';
+import { ListCollector, MAX_PAGES } from './listCollector';
 import type { PageWindow } from './pageWindow';
 
 export type { PageWindow } from './pageWindow';
-
-/** A safety net for servers that never say "last page" and never repeat either. */
-export const MAX_PAGES = 100_000;
+export { MAX_PAGES } from './listCollector';
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
 export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
@@ -34,10 +32,7 @@ export async function pagedList(
 	keyOf: (item: unknown) => string = itemKey,
 ): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
-	const items: INodeExecutionData[] = [];
-	const seen = new Set<string>();
-	const fail = (message: string, description: string) =>
-		new NodeOperationError(this.getNode(), message, { itemIndex: this.getItemIndex(), description });
+	const list = new ListCollector(this, window, keyOf);
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const [response] = await send({
@@ -45,47 +40,24 @@ export async function pagedList(
 			options: { ...requestData.options, qs: { ...requestData.options.qs, page, perPage } },
 		});
 		const body = (response?.json ?? {}) as IDataObject;
-		const data = body.data;
-		if (!Array.isArray(data)) {
-			throw fail(
-				`CometChat answered page ${page} without a list of items`,
-				'Expected a body of the form {"data": [...], "meta": {"pagination": {...}}}.',
-			);
-		}
+		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
 		const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
 		const currentPage = pagination.current_page;
 		if (currentPage !== undefined && currentPage !== null && Number(currentPage) !== page) {
-			throw fail(
+			throw list.fail(
 				`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`,
 				'The server does not seem to honour the "page" query parameter.',
 			);
 		}
 		if (data.length === 0) break;
-
-		const fresh = data.filter((item) => !seen.has(keyOf(item)));
-		if (fresh.length === 0) {
-			throw fail(
-				`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`,
-				'The server repeats pages instead of reaching the end of the list.',
-			);
-		}
-		for (const item of fresh) {
-			seen.add(keyOf(item));
-			items.push({ json: item as IDataObject });
-			if (!window.returnAll && items.length >= window.limit) return items;
-		}
+		if (list.add(data, page)) break;
 
 		const totalPages = Number(pagination.total_pages);
 		const isLast = Number.isFinite(totalPages) && pagination.total_pages !== null
 			? page >= totalPages
 			: data.length < perPage;
 		if (isLast) break;
-		if (page === MAX_PAGES) {
-			throw fail(
-				`Stopped after ${MAX_PAGES} pages without reaching the end of the list`,
-				'Set a limit, or a larger page size under Options.',
-			);
-		}
+		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or a larger page size under Options.');
 	}
-	return items;
+	return list.items;
 }

@@ -3,16 +3,12 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import { runNode } from '../../support/engine';
 import { seedMessages } from '../../support/fake/messages';
 import type { FakeCometChat } from '../../support/fakeCometChat';
-import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
+useFake((fake) => ({ server, credentials } = fake));
 
 const params = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'message', operation: 'delete', ...extra });
 

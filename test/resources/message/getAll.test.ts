@@ -4,17 +4,13 @@ import { runNode } from '../../support/engine';
 import { seedMessages } from '../../support/fake/messages';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { byId } from '../../support/operations';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
-
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+useFake((fake) => ({ server, credentials } = fake));
 
 function params(extra: INodeParameters = {}): INodeParameters {
 	return { resource: 'message', operation: 'getAll', conversation: 'group', guid: byId('support'), ...extra };

@@ -3,22 +3,18 @@ import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } fro
 import { runNode } from '../../support/engine';
 import { seedMessages } from '../../support/fake/messages';
 import type { FakeCometChat } from '../../support/fakeCometChat';
-import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
+useFake((fake) => ({ server, credentials } = fake));
 
 const params = (additionalFields: IDataObject, extra: INodeParameters = {}): INodeParameters => ({
 	resource: 'message',
 	operation: 'update',
 	messageId: String(server.messages[0]?.id ?? '1'),
-	additionalFields,
+	additionalFields: additionalFields as INodeParameters,
 	...extra,
 });
 

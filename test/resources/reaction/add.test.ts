@@ -4,16 +4,12 @@ import { runNode } from '../../support/engine';
 import { seedMessages } from '../../support/fake/messages';
 import { seedReactions } from '../../support/fake/reactions';
 import type { FakeCometChat } from '../../support/fakeCometChat';
-import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
+useFake((fake) => ({ server, credentials } = fake));
 
 function params(extra: INodeParameters = {}): INodeParameters {
 	return { resource: 'reaction', operation: 'add', messageId: String(server.messages[0]?.id ?? '1'), reaction: '👍', onBehalfOf: 'cometchat-uid-2', ...extra };

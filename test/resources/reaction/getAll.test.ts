@@ -5,17 +5,14 @@ import { seedMessages } from '../../support/fake/messages';
 import { reactionsOf, seedReactions } from '../../support/fake/reactions';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
 // The endpoint documents no query parameters; `affix` and `id` are what its own answer's
 // `meta.next` gives (messageMetaSchema), sent back to reach the next page.
-afterEach(() => assertRequestsMatchOpenApi(server, { undocumentedQuery: ['affix', 'id'] }));
+useFake((fake) => ({ server, credentials } = fake), { undocumentedQuery: ['affix', 'id'] });
 
 function params(extra: INodeParameters = {}): INodeParameters {
 	return { resource: 'reaction', operation: 'getAll', messageId: String(server.messages[0]?.id ?? '1'), ...extra };

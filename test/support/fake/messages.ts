@@ -215,6 +215,7 @@ export function seedModerationExample(fake: FakeCometChat): void {
 	];
 	for (const [sender, text, sentAt] of chat) {
 		seedMessages(fake, 1, { sender, text: () => text, extra: () => ({ sentAt, updatedAt: sentAt }) });
+		fake.knownUsers.add(sender);
 	}
 	fake.knownUsers.add('moderator');
 }
