@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
 import { startFake } from './support/fixtures';
+import { makeGroup } from './support/fake/groups';
 import { makeUser } from './support/fake/users';
 import { listSearch } from './support/listSearch';
 import { assertRequestsMatchOpenApi } from './support/schemaCheck';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 	for (let i = 1; i <= 120; i++) server.users.set(`user-${i}`, makeUser(`user-${i}`, { name: `Person ${i}` }));
 	server.users.set('ana', makeUser('ana', { name: 'Ana Lima' }));
 	server.users.set('bo', makeUser('bo', { name: 'bo' }));
-	for (let i = 1; i <= 3; i++) server.groups.set(`team-${i}`, { guid: `team-${i}`, name: `Team ${i}`, type: 'public' });
+	for (let i = 1; i <= 60; i++) server.groups.set(`team-${i}`, makeGroup(`team-${i}`, { name: `Team ${i}`, updatedAt: 1_700_000_000 - i }));
 });
 afterAll(async () => await server.stop());
 beforeEach(() => server.reset());
@@ -59,5 +60,24 @@ describe('user picker (searchUsers)', () => {
 	test('the HTTPS rule applies: a plain http base URL off loopback is refused, nothing sent', async () => {
 		await assert.rejects(listSearch('searchUsers', { ...credentials, baseUrl: 'http://chat.example.invalid/v3' }), /must use https/);
 		assert.equal(server.requests.length, 0);
+	});
+});
+
+describe('group picker (searchGroups)', () => {
+	test('lists groups as "Name (guid)" page by page; typed text is the searchKey', async () => {
+		const first = await listSearch('searchGroups', credentials);
+		assert.equal(first.results.length, 50);
+		assert.deepEqual(first.results[0], { name: 'Team 1 (team-1)', value: 'team-1' });
+		assert.equal(first.paginationToken, '2');
+		const second = await listSearch('searchGroups', credentials, undefined, first.paginationToken);
+		assert.deepEqual(second.results.map((r) => r.value), Array.from({ length: 10 }, (_, i) => `team-${i + 51}`));
+		assert.equal(second.paginationToken, undefined);
+		assert.deepEqual((await listSearch('searchGroups', credentials, 'Team 42')).results, [{ name: 'Team 42 (team-42)', value: 'team-42' }]);
+		assert.deepEqual(server.requests.map((r) => [r.path, r.query]), [
+			['/v3/groups', { perPage: '50', page: '1' }],
+			['/v3/groups', { perPage: '50', page: '2' }],
+			['/v3/groups', { searchKey: 'Team 42', perPage: '50', page: '1' }],
+		]);
+		assertRequestsMatchOpenApi(server);
 	});
 });

@@ -4,6 +4,8 @@ import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
+import { groupDescription } from './resources/group';
+import { groupMemberDescription } from './resources/groupMember';
 import { messageDescription } from './resources/message';
 import { reactionDescription } from './resources/reaction';
 import { userDescription } from './resources/user';
@@ -16,7 +18,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send messages and list blocked users with the CometChat REST API',
+		description: 'Automate CometChat: messages, reactions, users, auth tokens, blocks, groups and members',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -35,6 +37,8 @@ export class CometChat implements INodeType {
 				options: [
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Group', value: 'group' },
+					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
 					{ name: 'Reaction', value: 'reaction' },
 					{ name: 'User', value: 'user' },
@@ -46,6 +50,8 @@ export class CometChat implements INodeType {
 			...reactionDescription,
 			...userDescription,
 			...authTokenDescription,
+			...groupDescription,
+			...groupMemberDescription,
 		],
 	};
 

@@ -18,6 +18,7 @@ import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
+const { validateRequest } = require(path.join(REPO_DIR, 'build-test/test/support/openapiRequests.js'));
 
 async function runOnce(n8nVersion, version, tag, checks) {
 	const { server, credentials: data } = await startExampleServer();
@@ -108,9 +109,29 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		assert.deepEqual(server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body.blockedUids.join()).sort(), ['spammer-1', 'spammer-2']);
 		assert.deepEqual(output('12-moderation.json', 'Block sender').map((r) => Object.keys(r)), [['spammer-1'], ['spammer-2']]);
 	});
+	check('onboarding: user created without a token, then an auth token for the app', () => {
+		const [user] = output('10-onboarding.json', 'Create user');
+		assert.equal(user.uid, 'new-hire-ana');
+		assert.equal(user.authToken, undefined);
+		assert.deepEqual(user.metadata, { '@private': { email: 'ana@example.com' } });
+		const [token] = output('10-onboarding.json', 'Create auth token');
+		assert.equal(token.uid, 'new-hire-ana');
+		assert.match(token.authToken, /^new-hire-ana_/);
+		assert.deepEqual(server.requests.filter((r) => r.path === '/v3/users/new-hire-ana/auth_tokens').map((r) => [r.method, r.body]), [['POST', { force: true }]]);
+	});
+	check('ops channel: private group created, on-call people added, members listed with their scope', () => {
+		assert.equal(output('11-ops-channel.json', 'Create incident group')[0].type, 'private');
+		assert.deepEqual(output('11-ops-channel.json', 'Add on-call people'), [{ participants: { 'oncall-ana': { success: true }, 'oncall-bo': { success: true } }, admins: { 'ops-lead': { success: true } } }]);
+		assert.deepEqual(output('11-ops-channel.json', 'List members').map((m) => [m.uid, m.scope]), [['oncall-ana', 'participant'], ['oncall-bo', 'participant'], ['ops-lead', 'admin']]);
+	});
+	check('users, tokens, groups and members: every request matches its OpenAPI operation', () => {
+		const ours = server.requests.filter((r) => r.path === '/v3/users' || r.path.startsWith('/v3/users/new-hire-ana') || r.path.startsWith('/v3/groups/incident-2041') || r.path === '/v3/groups');
+		assert.equal(ours.length, 5);
+		for (const r of ours) assert.deepEqual(validateRequest(r), []);
+	});
 	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
-		// 8 for examples 01-07, 5 for 12-moderation (one list, two deletes, two blocks)
-		assert.equal(server.requests.length, 8 + 5);
+		// 8 for examples 01-07, 2 for 10-onboarding, 3 for 11-ops-channel, 5 for 12-moderation (one list, two deletes, two blocks)
+		assert.equal(server.requests.length, 8 + 2 + 3 + 5);
 		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
 	});

@@ -1,5 +1,7 @@
 import { authTokensRoute } from './authTokens';
 import { blockedUsersRoute } from './blockedUsers';
+import { groupMembersRoute } from './groupMembers';
+import { groupsRoute } from './groups';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
@@ -10,6 +12,8 @@ export const resourceRoutes: Route[] = [
 	usersRoute,
 	authTokensRoute,
 	blockedUsersRoute,
+	groupsRoute,
+	groupMembersRoute,
 	messagesRoute,
 	reactionsRoute,
 ];
