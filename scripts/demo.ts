@@ -8,7 +8,15 @@ import { runExamples, startExampleServer, type ExampleResult } from '../test/sup
 
 function what(r: ExampleResult): string {
 	const p = r.parameters;
-	if (p.resource === 'blockedUser') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'blockedUser' && (p.operation ?? 'getAll') === 'getAll') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'message' && p.operation === 'getAll') {
+		const filters = (p.filters ?? {}) as IDataObject;
+		return `list messages of ${String(p.conversation)} ${String((p.guid as IDataObject | undefined)?.value ?? '')}${filters.searchKey ? ` with "${String(filters.searchKey)}"` : ''}`;
+	}
+	if (p.resource === 'message' && p.operation === 'delete') return 'delete each message found';
+	const people = opsAndPeople(p);
+	if (people) return people;
+	if (p.resource !== 'message' || (p.operation ?? 'send') !== 'send') return `${String(p.resource)} ${String(p.operation)}`;
 	const category = String(p.category);
 	const type = category === 'message' ? (p.messageType ?? 'text') : category === 'custom' ? p.customType : (p.interactiveType ?? 'card');
 	return `send ${category}/${String(type)} to ${String(p.receiverType ?? 'user')} ${String(p.receiver)}`;
@@ -25,11 +33,58 @@ function excerpt(text: string, max: number): string {
 	return `${cut.trimEnd()}…`;
 }
 
+/** Users, tokens, groups and members (examples 10 and 11). */
+function opsAndPeople(p: IDataObject): string | undefined {
+	const id = (value: unknown) => {
+		const text = String((value as IDataObject | undefined)?.value ?? value ?? '');
+		return text.startsWith('=') ? 'the new user' : text;
+	};
+	switch (`${String(p.resource)}.${String(p.operation)}`) {
+		case 'user.create':
+			return `create user ${String(p.uid)}`;
+		case 'authToken.create':
+			return `create an auth token for ${id(p.uid)}`;
+		case 'group.create':
+			return `create ${String(p.type ?? 'public')} group ${String(p.guid)}`;
+		case 'groupMember.add':
+			return `add ${[p.participants, p.moderators, p.admins].filter(Boolean).join(', ')} to the group`;
+		case 'groupMember.getAll':
+			return 'list the members of the group';
+		case 'blockedUser.block':
+			return `block ${String(p.blockedUids).startsWith('=') ? 'each sender' : String(p.blockedUids)} for ${String(p.uid)}`;
+		default:
+			return undefined;
+	}
+}
+
+function peopleOutcome(r: ExampleResult): string | undefined {
+	const { resource, operation } = r.parameters;
+	const [first] = r.items;
+	if (resource === 'user' && operation === 'create') return `user ${String(first.json.uid)} (no token in the output)`;
+	if (resource === 'authToken' && operation === 'create') return `token ${String(first.json.authToken).slice(0, 20)}… for ${String(first.json.uid)}`;
+	if (resource === 'group' && operation === 'create') return `group ${String(first.json.guid)} (${String(first.json.type)})`;
+	if (resource === 'groupMember' && operation === 'add') {
+		const added = Object.values(first.json).flatMap((byUid) => Object.entries(byUid as IDataObject).filter(([, v]) => (v as IDataObject).success).map(([uid]) => uid));
+		return `${added.length} added: ${added.join(', ')}`;
+	}
+	if (resource === 'groupMember' && operation === 'getAll') return `${r.items.length} members: ${r.items.map((i) => `${String(i.json.uid)} (${String(i.json.scope)})`).join(', ')}`;
+	return undefined;
+}
+
 function outcome(r: ExampleResult): string {
 	if (r.error) return `FAILED: ${r.error}`;
 	const [first] = r.items;
 	if (!first) return 'no output';
 	if (first.json.error) return `error handled (Continue On Fail): ${String(first.json.error)}`;
+	const people = peopleOutcome(r);
+	if (people) return people;
+	if (r.parameters.operation === 'getAll' && r.parameters.resource === 'message') {
+		return `${r.items.length} messages: ${r.items.map((i) => `${String(i.json.id)} from ${String(i.json.sender)}`).join(', ')}`;
+	}
+	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
+	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
+		return `${r.items.length} item(s): ${JSON.stringify(first.json).slice(0, 60)}`;
+	}
 	if (r.parameters.resource === 'blockedUser') {
 		const uids = r.items.map((i) => String(i.json.uid));
 		const more = uids.length > 3 ? ` and ${uids.length - 3} more` : '';
@@ -54,8 +109,7 @@ async function main(): Promise<void> {
 	const rows = [['workflow', 'what it does', 'result'], ...results.map((r) => [r.file, what(r), outcome(r)])];
 	console.log(table(rows));
 	const posts = server.requestsTo('POST', '/v3/messages').length;
-	const gets = server.requestsTo('GET', '/v3/users').length;
-	console.log(`\n${results.length} workflows, ${posts} messages posted, ${gets} list request(s), all through n8n's workflow engine.`);
+	console.log(`\n${new Set(results.map((r) => r.file)).size} workflows (${results.length} CometChat nodes), ${server.requests.length} requests (${posts} messages posted), all through n8n's workflow engine.`);
 	console.log(`
 To run the same workflows against your own CometChat app:
   1. Install the node in n8n: Settings > Community Nodes > Install > "n8n-nodes-cometchat".

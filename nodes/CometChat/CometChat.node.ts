@@ -1,7 +1,14 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { searchGroups } from './listSearch/searchGroups';
+import { searchUsers } from './listSearch/searchUsers';
+import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
+import { groupDescription } from './resources/group';
+import { groupMemberDescription } from './resources/groupMember';
 import { messageDescription } from './resources/message';
+import { reactionDescription } from './resources/reaction';
+import { userDescription } from './resources/user';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -11,7 +18,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send messages and list blocked users with the CometChat REST API',
+		description: 'Automate CometChat: messages, reactions, users, auth tokens, blocks, groups and members',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -28,13 +35,27 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Group', value: 'group' },
+					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Reaction', value: 'reaction' },
+					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			...reactionDescription,
+			...userDescription,
+			...authTokenDescription,
+			...groupDescription,
+			...groupMemberDescription,
 		],
+	};
+
+	methods = {
+		listSearch: { searchUsers, searchGroups },
 	};
 }

@@ -26,7 +26,7 @@ type PostReceive = (
  * expected kind (`unexpectedAnswer` says why; it is never retried).
  */
 export function checkAnswer(kind: DataKind): PostReceive {
-	return async function (this: IExecuteSingleFunctions, items, response) {
+	const check: PostReceive = async function (this: IExecuteSingleFunctions, items, response) {
 		const problem = response.statusCode >= 300 ? undefined : envelopeProblem(response.body, kind);
 		if (response.statusCode < 300 && problem === undefined) return items;
 		const answer = { status: response.statusCode, headers: response.headers, data: response.body };
@@ -35,7 +35,16 @@ export function checkAnswer(kind: DataKind): PostReceive {
 			message: `CometChat answered HTTP ${response.statusCode}`,
 		});
 	};
+	// named, so a structure test can tell that an operation checks its answers first
+	return Object.defineProperty(check, 'name', { value: ANSWER_CHECKS[kind] });
 }
+
+/** The name of the answer check of each kind of data. */
+export const ANSWER_CHECKS: Record<DataKind, string> = {
+	object: 'checkObjectAnswer',
+	list: 'checkListAnswer',
+	any: 'checkHttpStatus',
+};
 
 export const checkObjectAnswer = checkAnswer('object');
 export const checkListAnswer = checkAnswer('list');

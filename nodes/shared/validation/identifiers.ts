@@ -38,9 +38,9 @@ export function requireIdentifier(
 	label: string,
 	name: string,
 	what = 'the uid of a user or the guid of a group',
+	example = 'cometchat-uid-1',
 ): string {
-	const problem = (issue: string) =>
-		parameterError(this, label, name, issue, `Give ${what}, such as "cometchat-uid-1".`);
+	const problem = (issue: string) => parameterError(this, label, name, issue, `Give ${what}, such as "${example}".`);
 	if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
 	if (typeof value !== 'string') {
 		throw problem(`must be text, but the expression gave ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}`);

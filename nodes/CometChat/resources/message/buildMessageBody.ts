@@ -11,6 +11,7 @@ import { parseStringList } from '../../../shared/validation/lists';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { optionalText } from '../../../shared/validation/text';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
 
@@ -94,13 +95,6 @@ export function buildMessageBody(
 	const bodyProblem = bodyBytesProblem(body);
 	if (bodyProblem) throw parameterError(this, 'Message', 'all parameters', bodyProblem);
 
-	let onBehalfOf: string | undefined;
-	const asUser = this.getNodeParameter('onBehalfOf', '');
-	if (asUser !== '' && asUser !== undefined && asUser !== null) {
-		onBehalfOf = requireIdentifier.call(this, asUser, 'On Behalf Of', 'onBehalfOf', 'the uid of a user');
-		if (!/^[\x21-\x7e]+$/.test(onBehalfOf)) {
-			throw parameterError(this, 'On Behalf Of', 'onBehalfOf', 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
-		}
-	}
+	const onBehalfOf = onBehalfOfFrom.call(this);
 	return { body, onBehalfOf };
 }

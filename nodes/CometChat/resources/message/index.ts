@@ -6,6 +6,11 @@ import { messageCategoryFields } from './messageCategory.fields';
 import { checkHttpStatus } from '../../../shared/transport/httpStatus';
 import { sendMessage, unwrapMessage } from './send';
 import { sendFields } from './send.fields';
+import { forOperation } from '../../descriptions/operations';
+import { deleteMessage } from './delete';
+import { get } from './get';
+import { getAll } from './getAll';
+import { update } from './update';
 
 export const messageDescription: INodeProperties[] = [
 	{
@@ -27,6 +32,10 @@ export const messageDescription: INodeProperties[] = [
 					output: { postReceive: [checkHttpStatus, unwrapMessage] },
 				},
 			},
+			{ ...deleteMessage.option },
+			{ ...get.option },
+			{ ...getAll.option },
+			{ ...update.option },
 		],
 		default: 'send',
 	},
@@ -35,4 +44,5 @@ export const messageDescription: INodeProperties[] = [
 	...customFields,
 	...interactiveFields,
 	...additionalFields,
+	...[deleteMessage, get, getAll, update].flatMap((operation) => forOperation('message', operation.option.value, operation.fields)),
 ];
