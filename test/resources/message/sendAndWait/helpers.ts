@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
 
 /** A signed resume link of this test run: n8n's waiting URL for execution-1, node cometchat-node. */
@@ -7,8 +7,8 @@ export const LINK = /^http:\/\/127\.0\.0\.1:5678\/webhook-waiting\/execution-1\/
 
 export const QUESTION = 'Refund $120 to order #1042?';
 
-export function ask(extra: IDataObject = {}): IDataObject {
-	return { resource: 'message', operation: 'sendAndWait', receiverType: 'user', receiver: 'ana', message: QUESTION, ...extra };
+export function ask(extra: IDataObject = {}): INodeParameters {
+	return <INodeParameters>{ resource: 'message', operation: 'sendAndWait', receiverType: 'user', receiver: 'ana', message: QUESTION, ...extra };
 }
 
 export function sentBodies(server: FakeCometChat): IDataObject[] {
