@@ -80,7 +80,7 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 				throw new NodeOperationError(node, `CometChat Management API: ${what} answered with a redirect (${status}); redirects are not followed. Check the Base URL.`);
 			}
 			if (status >= 400) {
-				const reason = cometChatMessage(response.body) ?? 'no reason given';
+				const reason = (cometChatMessage(response.body) ?? 'no reason given').replace(/\.+$/, '');
 				const hint = status === 401 || status === 403 ? ' Check the Management API key, secret and App ID.' : '';
 				const error = new NodeOperationError(node, `CometChat Management API: ${what} failed with ${status}: ${reason}.${hint}`);
 				(error as unknown as { httpStatus: number }).httpStatus = status;
