@@ -9,8 +9,8 @@
  * webhookResponse, or n8n's "Workflow was started" when workflowData starts an execution.
  */
 import './n8nEnv';
-import { HookContext, WebhookContext } from 'n8n-core';
-import { ICredentialsHelper, Workflow } from 'n8n-workflow';
+import { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute } from 'n8n-core';
+import { createRunExecutionData, ICredentialsHelper, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentials,
@@ -22,9 +22,10 @@ import type {
 	IWebhookFunctions,
 	IWebhookResponseData,
 	IHookFunctions,
+	IRun,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { additionalDataFor, loadPackage, PackageNodeTypes } from './engine';
+import { additionalDataFor, loadPackage, PackageNodeTypes, type WorkflowFile } from './engine';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
 export const TRIGGER_NAME = 'CometChat Trigger';
@@ -264,4 +265,34 @@ export async function triggerHarness(options: TriggerOptions): Promise<TriggerHa
 			return await methods.delete.call(hookContext('update'));
 		},
 	};
+}
+
+/**
+ * Runs a trigger-started workflow the way n8n runs a webhook execution: the trigger node goes
+ * on the stack with the items its webhook() returned, and WorkflowExecute passes them on
+ * (it does not run webhook() again). Outputs by node name.
+ */
+export async function runFromTrigger(
+	workflowData: WorkflowFile,
+	triggerName: string,
+	items: INodeExecutionData[],
+	credentials: ICredentialDataDecryptedObject,
+): Promise<{ run: IRun; outputs: Record<string, INodeExecutionData[]> }> {
+	const loader = await loadPackage();
+	const nodeTypes = new PackageNodeTypes(loader);
+	const workflow = new Workflow({ id: 'trigger-example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: true, settings: { executionOrder: 'v1' } });
+	const hooks = new ExecutionLifecycleHooks('webhook', 'execution-1', { id: 'trigger-example', ...workflowData } as never);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+	const trigger = workflowData.nodes.find((node) => node.name === triggerName);
+	if (!trigger) throw new Error(`${workflowData.name}: no node ${triggerName}`);
+	const runExecutionData = createRunExecutionData({
+		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [items] }, source: null }] },
+	});
+	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'webhook', runExecutionData).processRunExecutionData(workflow);
+	const run = await finished;
+	const outputs: Record<string, INodeExecutionData[]> = {};
+	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
+	return { run, outputs };
 }
