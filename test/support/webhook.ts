@@ -296,3 +296,47 @@ export async function runFromTrigger(
 	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
 	return { run, outputs };
 }
+
+/**
+ * An HTTP server on 127.0.0.1 in front of a trigger harness, for the demo: requests are read
+ * as n8n would (JSON body parsed, 422 when it cannot be), answered with what n8n would answer,
+ * and every started execution is handed to `onItems` after the answer (responseMode onReceived).
+ */
+export async function serveTrigger(
+	harness: TriggerHarness,
+	onItems: (items: INodeExecutionData[]) => Promise<void>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+	const { createServer } = await import('node:http');
+	const pending: Array<Promise<void>> = [];
+	const server = createServer((req, res) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (c: Buffer) => chunks.push(c));
+		req.on('end', () => {
+			const raw = Buffer.concat(chunks);
+			let body: unknown;
+			try {
+				body = JSON.parse(raw.toString('utf8'));
+			} catch {
+				res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"Failed to parse request body"}');
+				return;
+			}
+			const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+			harness
+				.deliver({ body, raw, headers, auth: false })
+				.then((answer) => {
+					res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+					if (answer.items) pending.push(onItems(answer.items));
+				})
+				.catch((error: Error) => res.writeHead(500).end(JSON.stringify({ message: error.message })));
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as { port: number };
+	return {
+		url: `http://127.0.0.1:${port}/webhook/${TRIGGER_WEBHOOK_ID}/webhook`,
+		stop: async () => {
+			await Promise.all(pending);
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
