@@ -8,6 +8,8 @@ export interface ContextRequest {
 	body?: IDataObject;
 	headers?: IDataObject;
 	qs?: IDataObject;
+	/** Milliseconds to wait for CometChat's answer. */
+	timeoutMs?: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function contextRequest(
 		itemIndex,
 		origin: new URL(cometChatBaseUrl(credentials)).origin,
 		apiKey: String(credentials.apiKey ?? ''),
+		timeoutMs: request.timeoutMs,
 	};
 	const adapter = {
 		getExecutionCancelSignal: () => this.getExecutionCancelSignal?.(),
@@ -38,6 +41,7 @@ export async function contextRequest(
 				headers: options.headers,
 				qs: options.qs,
 				json: true,
+				timeout: options.timeout,
 			})) as IDataObject;
 			return [{ json: body ?? {} }];
 		},
@@ -48,6 +52,7 @@ export async function contextRequest(
 			url: request.url,
 			body: request.body,
 			qs: request.qs ?? {},
+			timeout: request.timeoutMs,
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...request.headers },
 		},
 	} as unknown as RequestData;

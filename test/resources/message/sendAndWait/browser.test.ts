@@ -327,6 +327,15 @@ describe('input and failures', () => {
 		server.requests.shift();
 	});
 
+	test('Settings > Request Options > Timeout applies to the send; a timed-out send is not repeated and nothing waits', async () => {
+		server.fault({ delayMs: 1500, status: 200, body: { data: { id: 'late' } } });
+		const run = await startWaiting({ parameters: ask({ requestOptions: { timeout: 300 } }), credentials });
+		assert.equal(run.status, 'error');
+		assert.equal(run.firstRun.data.resultData.error?.message, `CometChat did not answer at ${new URL(server.baseUrl).origin} within 300 ms`);
+		assert.equal(server.requestsTo('POST', '/v3/messages').length, 1);
+		assert.equal(run.waitTill, undefined);
+	});
+
 	test('a 5xx send is not repeated (it may have been delivered): the node fails', async () => {
 		server.fault({ status: 503, body: { error: { message: 'busy', code: 'ERR_BUSY' } } });
 		const run = await startWaiting({ parameters: ask(), credentials });

@@ -11,6 +11,9 @@ import { waitTillDate } from './waitTill';
 /** n8n's own send-and-wait nodes read their parameters from the first item and send one message. */
 const ITEM = 0;
 
+/** Without a Request Options timeout the send still ends: a question nobody received must not wait. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
 /**
  * Message > Send and Wait for Response: sends the question, then puts the execution to
  * wait; the webhook resumes it with the answer. Everything is checked and the message sent
@@ -47,7 +50,10 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		});
 		const routed = { receiverType: read('receiverType', 'user'), receiver: read('receiver', ''), category: 'interactive', type: question.type } as IDataObject;
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
-		await contextRequest.call(this, ITEM, { method: 'POST', url: '/messages', body, headers: onBehalfOf ? { onBehalfOf } : undefined });
+		// Settings > Request Options > Timeout applies here as to Send (batching has nothing to do: one message)
+		const { timeout } = read('requestOptions', {}) as { timeout?: number };
+		const timeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS;
+		await contextRequest.call(this, ITEM, { method: 'POST', url: '/messages', body, headers: onBehalfOf ? { onBehalfOf } : undefined, timeoutMs });
 
 		await this.putExecutionToWait(waitTill);
 		return [items];
