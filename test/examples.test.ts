@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
-import { exampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
+import { manualExampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
 import { assertRequestsMatchOpenApi, validateAndCount } from './support/schemaCheck';
 
 let server: FakeCometChat;
@@ -19,8 +19,8 @@ const exactly = (method: string, path: string) => server.requests.filter((r) => 
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 test('the examples are importable n8n workflows using this package', () => {
-	assert.equal(exampleFiles().length, 10);
-	for (const file of exampleFiles()) {
+	assert.equal(manualExampleFiles().length, 10);
+	for (const file of manualExampleFiles()) {
 		const workflow = readExample(file);
 		assert.ok(workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger'), file);
 		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {

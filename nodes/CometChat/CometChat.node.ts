@@ -1,5 +1,6 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { requestOptionsSetting } from '../shared/requestOptions';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { authTokenDescription } from './resources/authToken';
@@ -9,6 +10,7 @@ import { groupMemberDescription } from './resources/groupMember';
 import { messageDescription } from './resources/message';
 import { reactionDescription } from './resources/reaction';
 import { userDescription } from './resources/user';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -24,6 +26,10 @@ export class CometChat implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'cometChatApi', required: true }],
+		// Send and Wait for Response resumes through these (a declarative node keeps routing the
+		// other operations because requestDefaults is set)
+		webhooks: sendAndWaitWebhooks,
+		waitingNodeTooltip: `={{ $parameter.operation === "${SEND_AND_WAIT}" ? "Execution will continue after the answer in CometChat" : "" }}`,
 		requestDefaults: {
 			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -52,10 +58,15 @@ export class CometChat implements INodeType {
 			...authTokenDescription,
 			...groupDescription,
 			...groupMemberDescription,
+			requestOptionsSetting,
 		],
 	};
 
 	methods = {
 		listSearch: { searchUsers, searchGroups },
 	};
+
+	webhook = sendAndWaitWebhook;
+
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
 }

@@ -2,6 +2,7 @@ import { authTokensRoute } from './authTokens';
 import { blockedUsersRoute } from './blockedUsers';
 import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
+import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
@@ -16,4 +17,5 @@ export const resourceRoutes: Route[] = [
 	groupMembersRoute,
 	messagesRoute,
 	reactionsRoute,
+	interactedRoute,
 ];

@@ -11,6 +11,7 @@ import { deleteMessage } from './delete';
 import { get } from './get';
 import { getAll } from './getAll';
 import { update } from './update';
+import { sendAndWaitFields } from './sendAndWait';
 
 export const messageDescription: INodeProperties[] = [
 	{
@@ -32,6 +33,12 @@ export const messageDescription: INodeProperties[] = [
 					output: { postReceive: [checkHttpStatus, unwrapMessage] },
 				},
 			},
+			{
+				name: 'Send and Wait for Response',
+				value: 'sendAndWait',
+				action: 'Send a message and wait for response',
+				description: 'Ask a person in CometChat and continue the workflow with their answer',
+			},
 			{ ...deleteMessage.option },
 			{ ...get.option },
 			{ ...getAll.option },
@@ -45,4 +52,5 @@ export const messageDescription: INodeProperties[] = [
 	...interactiveFields,
 	...additionalFields,
 	...[deleteMessage, get, getAll, update].flatMap((operation) => forOperation('message', operation.option.value, operation.fields)),
+	...sendAndWaitFields,
 ];
