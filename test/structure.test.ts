@@ -11,10 +11,12 @@ import { loadPackage, PackageNodeTypes } from './support/engine';
 import { fillPath, pathPlaceholders } from '../nodes/shared/transport/routing';
 
 let description: INodeTypeDescription;
+let nodeType: INodeType;
 let operations: Array<{ resource: string; option: INodePropertyOptions }>;
 
 beforeAll(async () => {
 	const type = new PackageNodeTypes(await loadPackage()).getByNameAndVersion('n8n-nodes-cometchat.cometChat', 1) as INodeType;
+	nodeType = type;
 	description = type.description;
 	const resources = (description.properties.find((p) => p.name === 'resource')?.options ?? []) as INodePropertyOptions[];
 	operations = description.properties
@@ -27,7 +29,7 @@ beforeAll(async () => {
 });
 
 const custom = (resource: string, operation: string) =>
-	Boolean((description as INodeTypeDescription & { customOperations?: Record<string, Record<string, unknown>> }).customOperations?.[resource]?.[operation]);
+	Boolean(nodeType.customOperations?.[resource]?.[operation]);
 
 const shownFor = (resource: string, operation: string, property: INodeProperties) => {
 	const show = property.displayOptions?.show ?? {};
