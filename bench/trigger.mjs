@@ -206,8 +206,10 @@ async function main() {
 	if (profDir) {
 		const files = (await readdir(profDir)).filter((f) => f.endsWith('.cpuprofile'));
 		const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(profDir, f), 'utf8'))));
-		const main = profiles.sort((a, b) => b.samples.length - a.samples.length)[0];
-		if (!main) console.log('\nno CPU profile was written');
+		// the main thread's profile is the one with this package's frames (workers write their own)
+		const ours = profiles.filter((p) => p.nodes.some((n) => (n.callFrame.url ?? '').includes('n8n-nodes-cometchat')));
+		const main = (ours.length ? ours : profiles).sort((a, b) => b.samples.length - a.samples.length)[0];
+		if (!main) console.log('\nno CPU profile was written (n8n must stop gracefully within 15 s to write it)');
 		else {
 			const s = summariseProfile(main, windows);
 			console.log(`\nCPU profile of the n8n main process while events were posted and executed; busy ${(s.total / 1000).toFixed(1)} s (idle excluded)`);
