@@ -60,15 +60,23 @@ async function blast(url, prefix, count, concurrency) {
 	return { times: times.sort((a, b) => a - b), statuses, answeredInMs: performance.now() - started, startedAt: started };
 }
 
-/** Until the fake CometChat has `total` replies (one per execution); polled in-process, cheap. */
-async function waitReplies(server, total, startedAt) {
+/** Until the fake CometChat has `total` replies (one per execution) or `timeoutMs` passed; polled in-process. */
+async function waitReplies(server, total, startedAt, timeoutMs = 180_000) {
+	const until = performance.now() + timeoutMs;
 	for (;;) {
-		if (server.requestsTo('POST', '/v3/messages').length >= total) return performance.now() - startedAt;
+		const replies = server.requestsTo('POST', '/v3/messages').length;
+		if (replies >= total || performance.now() > until) return { ms: performance.now() - startedAt, replies };
 		await new Promise((r) => setTimeout(r, 20));
 	}
 }
 
 const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** CPU time (user + system) the process has used, in ms: what it costs, whatever else runs on the machine. */
+async function cpuMs(pid) {
+	const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
 
 /** Self time by function and by package from a V8 .cpuprofile. */
 function summariseProfile(profile, windows) {
@@ -146,21 +154,37 @@ async function main() {
 		await blast(url, 'warm', WARMUP, 1);
 		let executedBefore = WARMUP;
 		await waitReplies(server, executedBefore, performance.now());
+		let statusesBefore = {};
 		for (const [label, concurrency] of [['one at a time', 1], [`${CONCURRENCY} at a time`, CONCURRENCY]]) {
 			const from = nowMicros();
+			const cpuBefore = await cpuMs(n8n.process.pid);
+			const loadBefore = os.loadavg()[0];
 			const run = await blast(url, `c${concurrency}`, COUNT, concurrency);
-			const executedMs = await waitReplies(server, executedBefore + COUNT, run.startedAt);
+			const t0 = run.times;
+			console.log(`${label}: answered ${JSON.stringify(run.statuses)} in ${(run.answeredInMs / 1000).toFixed(1)} s; median ${ms(percentile(t0, 50))}, p99 ${ms(percentile(t0, 99))}, max ${ms(t0[t0.length - 1])}`);
+			const executed = await waitReplies(server, executedBefore + COUNT, run.startedAt);
+			const executedMs = executed.ms;
+			const done = executed.replies - executedBefore;
+			const statusCounts = {};
+			for (const r of await n8n.executions({ workflowId: workflow.id })) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
+			const newStatuses = Object.fromEntries(Object.entries(statusCounts).map(([k, v]) => [k, v - (statusesBefore[k] ?? 0)]).filter(([, v]) => v !== 0));
+			statusesBefore = statusCounts;
+			const cpuPerEvent = ((await cpuMs(n8n.process.pid)) - cpuBefore) / COUNT;
 			windows.push([from, nowMicros()]);
-			executedBefore += COUNT;
+			executedBefore = executed.replies;
 			const t = run.times;
 			const row = {
 				label,
 				accepted: `${((COUNT / run.answeredInMs) * 1000).toFixed(1)}/s`,
-				executed: `${((COUNT / executedMs) * 1000).toFixed(1)}/s`,
+				executed: `${((done / executedMs) * 1000).toFixed(1)}/s`,
+				replies: done,
+				executions: JSON.stringify(newStatuses),
 				median: ms(percentile(t, 50)),
 				p99: ms(percentile(t, 99)),
 				max: ms(t[t.length - 1]),
 				over2s: t.filter((v) => v > 2000).length,
+				cpuPerEvent: `${cpuPerEvent.toFixed(1)} ms`,
+				load: `${loadBefore.toFixed(1)}-${os.loadavg()[0].toFixed(1)}`,
 				statuses: JSON.stringify(run.statuses),
 			};
 			report.push(row);
@@ -175,15 +199,17 @@ async function main() {
 		if (n8n) await n8n.stop();
 		await server.stop();
 	}
-	console.log(`\n| ${COUNT} message_sent events | accepted (200) | executed | answer median | p99 | max | answers > 2 s |`);
-	console.log('|---|---|---|---|---|---|---|');
-	for (const r of report) console.log(`| ${r.label} | ${r.accepted} | ${r.executed} | ${r.median} | ${r.p99} | ${r.max} | ${r.over2s} |`);
+	console.log(`\n| ${COUNT} message_sent events | accepted (200) | executed (replies sent) | answer median | p99 | max | answers > 2 s | n8n CPU per event | executions stored | load average |`);
+	console.log('|---|---|---|---|---|---|---|---|---|---|');
+	for (const r of report) console.log(`| ${r.label} | ${r.accepted} | ${r.executed} (${r.replies}) | ${r.median} | ${r.p99} | ${r.max} | ${r.over2s} | ${r.cpuPerEvent} | ${r.executions} | ${r.load} |`);
 
 	if (profDir) {
 		const files = (await readdir(profDir)).filter((f) => f.endsWith('.cpuprofile'));
 		const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(profDir, f), 'utf8'))));
-		const main = profiles.sort((a, b) => b.samples.length - a.samples.length)[0];
-		if (!main) console.log('\nno CPU profile was written');
+		// the main thread's profile is the one with this package's frames (workers write their own)
+		const ours = profiles.filter((p) => p.nodes.some((n) => (n.callFrame.url ?? '').includes('n8n-nodes-cometchat')));
+		const main = (ours.length ? ours : profiles).sort((a, b) => b.samples.length - a.samples.length)[0];
+		if (!main) console.log('\nno CPU profile was written (n8n must stop gracefully within 15 s to write it)');
 		else {
 			const s = summariseProfile(main, windows);
 			console.log(`\nCPU profile of the n8n main process while events were posted and executed; busy ${(s.total / 1000).toFixed(1)} s (idle excluded)`);
