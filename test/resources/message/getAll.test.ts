@@ -254,6 +254,16 @@ describe('Message > Get Many: errors and Continue On Fail', () => {
 		);
 	});
 
+	test('a 429 on the second page is waited out (Retry-After) and the list completes', async () => {
+		const seeded = seedMessages(server, 150);
+		server.fault({ match: (r) => r.query.id !== undefined, status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
+		const { items, error } = await runNode({ parameters: params({ returnAll: true }), credentials });
+		assert.equal(error, undefined);
+		assert.deepEqual(ids(items), seeded.map((m) => m.id));
+		assert.deepEqual(lists().map((q) => q.id), [undefined, seeded[99].id, seeded[99].id]);
+		assert.ok(server.requests[2].at - server.requests[1].at >= 900);
+	});
+
 	test('a failed page after the first: with Continue On Fail the item carries the error', async () => {
 		seedMessages(server, 150);
 		server.fault({ match: (r) => r.query.id !== undefined, status: 400, body: { error: { message: 'Bad cursor', code: 'ERR_BAD_REQUEST' } } });
