@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { BodyField } from '../../../shared/validation/bodyFields';
-
-const LIST_HINT = 'Comma-separated, or an array from an expression';
+import { tagsField } from '../../descriptions/common.fields';
 
 export const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -42,14 +41,7 @@ export const detailFields: INodeProperties[] = [
 		placeholder: 'e.g. cometchat-uid-1',
 		description: 'The uid of the user who owns the group (by default the app itself)',
 	},
-	{
-		displayName: 'Tags',
-		name: 'tags',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. ops, incident',
-		description: `Tags to find the group by, up to 25 of up to 100 characters. ${LIST_HINT}.`,
-	},
+	tagsField('group', 'e.g. ops, incident'),
 ];
 
 export const detailBody: Record<string, BodyField> = {

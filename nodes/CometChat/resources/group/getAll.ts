@@ -4,6 +4,7 @@ import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { routing } from '../../../shared/transport/routing';
 import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { includeTagsOption, LIST_HINT } from '../../descriptions/common.fields';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
 import { groupTypeOptions } from './details.fields';
@@ -39,7 +40,7 @@ const fields: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. ops',
-				description: 'Only groups with any of these tags. Comma-separated, or an array from an expression.',
+				description: `Only groups with any of these tags. ${LIST_HINT}.`,
 			},
 			{
 				displayName: 'Type',
@@ -58,13 +59,7 @@ const fields: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		options: [
-			{
-				displayName: 'Include Tags',
-				name: 'withTags',
-				type: 'boolean',
-				default: true,
-				description: "Whether each group's tags are included in the output",
-			},
+			includeTagsOption('group'),
 			pageSizeOption('groups'),
 		],
 	},

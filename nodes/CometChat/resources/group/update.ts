@@ -3,6 +3,7 @@ import { routing, setPath } from '../../../shared/transport/routing';
 import { unwrapData } from '../../../shared/transport/unwrap';
 import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { clearFieldsOption } from '../../descriptions/common.fields';
 import { groupLocator, readGuid } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { detailBody, detailFields, groupTypeOptions } from './details.fields';
@@ -44,18 +45,11 @@ export const groupUpdate: OperationDefinition = {
 			default: {},
 			description: 'Only the fields added here are changed',
 			options: [
-				{
-					displayName: 'Clear Fields',
-					name: 'unset',
-					type: 'multiOptions',
-					options: [
-						{ name: 'Description', value: 'description' },
-						{ name: 'Icon URL', value: 'icon' },
-						{ name: 'Metadata', value: 'metadata' },
-					],
-					default: [],
-					description: 'Fields to remove from the group (CometChat can clear these three)',
-				},
+				clearFieldsOption('group', [
+					{ name: 'Description', value: 'description' },
+					{ name: 'Icon URL', value: 'icon' },
+					{ name: 'Metadata', value: 'metadata' },
+				]),
 				...detailFields,
 				{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'The new display name' },
 				{

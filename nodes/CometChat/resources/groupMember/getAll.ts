@@ -3,6 +3,7 @@ import { pagedList } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { routing, setPath } from '../../../shared/transport/routing';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { statusFilter } from '../../descriptions/common.fields';
 import { groupLocator, readGuid } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
@@ -41,17 +42,7 @@ export const groupMemberGetAll: OperationDefinition = {
 					default: [],
 					description: 'Only members with one of these scopes',
 				},
-				{
-					displayName: 'Status',
-					name: 'status',
-					type: 'options',
-					options: [
-						{ name: 'Available', value: 'available' },
-						{ name: 'Offline', value: 'offline' },
-					],
-					default: 'available',
-					description: 'Only members who are online (available) or offline',
-				},
+				statusFilter('members'),
 			],
 		},
 		{

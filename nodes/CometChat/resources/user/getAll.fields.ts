@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
-import { LIST_HINT } from './profile.fields';
+import { includeTagsOption, LIST_HINT, statusFilter } from '../../descriptions/common.fields';
 
 export const userGetAllFields: INodeProperties[] = [
 	...returnAllOrLimit,
@@ -38,17 +38,7 @@ export const userGetAllFields: INodeProperties[] = [
 				placeholder: 'e.g. ana',
 				description: 'Only users whose uid or name starts with this text',
 			},
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: [
-					{ name: 'Available', value: 'available' },
-					{ name: 'Offline', value: 'offline' },
-				],
-				default: 'available',
-				description: 'Only users who are online (available) or offline',
-			},
+			statusFilter('users'),
 			{
 				displayName: 'Tags',
 				name: 'tags',
@@ -66,13 +56,7 @@ export const userGetAllFields: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		options: [
-			{
-				displayName: 'Include Tags',
-				name: 'withTags',
-				type: 'boolean',
-				default: true,
-				description: "Whether each user's tags are included in the output",
-			},
+			includeTagsOption('user'),
 			pageSizeOption('users'),
 		],
 	},

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { BodyField } from '../../../shared/validation/bodyFields';
+import { tagsField } from '../../descriptions/common.fields';
 
-export const LIST_HINT = 'Comma-separated, or an array from an expression';
 
 /** The user's profile fields that create and update both send (in `additionalFields`). */
 export const profileFields: INodeProperties[] = [
@@ -44,14 +44,7 @@ export const profileFields: INodeProperties[] = [
 		placeholder: 'e.g. On call until 18:00',
 		description: "A message about the user's current status or mood",
 	},
-	{
-		displayName: 'Tags',
-		name: 'tags',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. support, night-shift',
-		description: `Tags to find the user by, up to 25 of up to 100 characters. ${LIST_HINT}.`,
-	},
+	tagsField('user', 'e.g. support, night-shift'),
 ];
 
 export const profileBody: Record<string, BodyField> = {

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { clearFieldsOption } from '../../descriptions/common.fields';
 import { userLocator } from '../../descriptions/locators';
 import { profileFields } from './profile.fields';
 
@@ -13,18 +14,11 @@ export const userUpdateFields: INodeProperties[] = [
 		description: 'Only the fields added here are changed',
 		options: [
 			...profileFields,
-			{
-				displayName: 'Clear Fields',
-				name: 'unset',
-				type: 'multiOptions',
-				options: [
-					{ name: 'Avatar URL', value: 'avatar' },
-					{ name: 'Metadata', value: 'metadata' },
-					{ name: 'Profile URL', value: 'link' },
-				],
-				default: [],
-				description: 'Fields to remove from the user (CometChat can clear these three)',
-			},
+			clearFieldsOption('user', [
+				{ name: 'Avatar URL', value: 'avatar' },
+				{ name: 'Metadata', value: 'metadata' },
+				{ name: 'Profile URL', value: 'link' },
+			]),
 			{
 				displayName: 'Name',
 				name: 'name',
