@@ -149,7 +149,7 @@ function optimise(file) {
  * Pictures everything and checks every panel (of the package in packageDir, by default this one). Returns { version, shots: [{ file, title }],
  * problems: [string] }; never throws for a panel that does not render (it is a problem).
  */
-export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, log = console.log } = {}) {
+export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, shrink = true, log = console.log } = {}) {
 	const { startN8nServer } = await import('../test/e2e/n8n-server.mjs');
 	const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 	const { chromium } = require('playwright-core');
@@ -183,7 +183,7 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		const save = async (file, title, element) => {
 			const target = path.join(outDir, file);
 			await (element ? page.locator(element).screenshot({ path: target }) : page.screenshot({ path: target }));
-			optimise(target);
+			if (shrink) optimise(target);
 			shots.push({ file, title, bytes: fs.statSync(target).size });
 			log(`  ${file}: ${title}`);
 		};
@@ -266,7 +266,7 @@ async function main() {
 	const installed = n8nInstalls().filter((i) => i.install).map((i) => i.n8nVersion);
 	const n8nVersion = option('--n8n', installed.includes('2') ? '2' : '1');
 	const started = Date.now();
-	const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir });
+	const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: !check });
 	const kB = Math.round(shots.reduce((sum, s) => sum + s.bytes, 0) / 1024);
 	console.log(`screenshots: ${shots.length} pictures (${kB} kB) from n8n ${version} in ${outDir}, ${Math.round((Date.now() - started) / 1000)} s`);
 	for (const p of problems) console.log(`  PROBLEM ${p}`);

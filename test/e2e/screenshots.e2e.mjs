@@ -23,7 +23,7 @@ for (const n8nVersion of wanted) {
 	const outDir = mkdtempSync(path.join(os.tmpdir(), 'screenshots-e2e-'));
 	const started = Date.now();
 	try {
-		const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, log: () => {} });
+		const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: false, log: () => {} });
 		console.log(`n8n ${version}: ${shots.length} pictures, ${problems.length} problems, ${Math.round((Date.now() - started) / 1000)} s`);
 		for (const s of shots) console.log(`  ok   ${s.title}`);
 		for (const p of problems) console.log(`  FAIL ${p}`);
