@@ -1,7 +1,9 @@
 import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } from 'n8n-workflow';
-import { checkHttpStatus } from './httpStatus';
+import type { DataKind } from './envelope';
+import { checkAnswer } from './httpStatus';
 import type { RequestData } from './request';
 import { routedRequest, type Operation } from './routedRequest';
+import { unwrapData } from './unwrap';
 
 export interface Route {
 	method: IHttpRequestMethods;
@@ -10,21 +12,33 @@ export interface Route {
 	 * `setPath`, which encodes it. The one place where the operation's path is written.
 	 */
 	path: string;
-	/** Runs after `checkHttpStatus` on every response, e.g. `unwrapData`. */
+	/**
+	 * What CometChat's `data` holds: `object` (the answer is checked to be one object, and
+	 * the item is that object, via `unwrapData`), `list` (a list of objects), or `any`
+	 * (the default: paged lists, whose pager checks every item, and answers the API leaves open).
+	 */
+	answer?: DataKind;
+	/** Runs after the answer check on every response. */
 	postReceive?: PostReceiveAction[];
 }
 
 /**
  * The routing block of an operation: its request, every request through `routedRequest`
  * (rate limits, CometChat errors, Continue On Fail), error statuses read whole by
- * `checkHttpStatus` first.
+ * the answer check first (see `Route.answer`).
  */
 export function routing(route: Route, operation: Operation): INodePropertyRouting {
 	return {
 		request: { method: route.method, url: route.path, ignoreHttpStatusErrors: true },
 		send: { paginate: true },
 		operations: { pagination: routedRequest(operation) },
-		output: { postReceive: [checkHttpStatus, ...(route.postReceive ?? [])] },
+		output: {
+			postReceive: [
+				checkAnswer(route.answer ?? 'any'),
+				...(route.answer === 'object' ? [unwrapData] : []),
+				...(route.postReceive ?? []),
+			],
+		},
 	};
 }
 

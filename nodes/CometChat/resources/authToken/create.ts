@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { readUid, userLocator } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
@@ -12,7 +11,7 @@ export const authTokenCreate: OperationDefinition = {
 		action: 'Create an auth token',
 		description: 'Create an auth token a client app uses to log a user in; the output holds uid, authToken and createdAt',
 		routing: routing(
-			{ method: 'POST', path: '/users/{uid}/auth_tokens', postReceive: [unwrapData] },
+			{ method: 'POST', path: '/users/{uid}/auth_tokens', answer: 'object' },
 			async function (requestData, send) {
 				setPath(requestData, { uid: readUid(this) });
 				const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;

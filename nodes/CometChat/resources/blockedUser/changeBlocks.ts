@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { parseUidList } from '../../../shared/validation/uidList';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { blockingUserField, readBlockingUid } from './blockingUser.fields';
@@ -39,7 +38,7 @@ export function changeBlocks(kind: 'block' | 'unblock'): OperationDefinition {
 				? 'Block users for a user: no more messages between them. Outputs success per uid.'
 				: 'Unblock users a user had blocked. Outputs success per uid.',
 			routing: routing(
-				{ method: blocking ? 'POST' : 'DELETE', path: '/users/{uid}/blockedusers', postReceive: [unwrapData] },
+				{ method: blocking ? 'POST' : 'DELETE', path: '/users/{uid}/blockedusers', answer: 'object' },
 				async function (requestData, send) {
 					setPath(requestData, { uid: readBlockingUid(this) });
 					const label = blocking ? 'Users to Block' : 'Users to Unblock';

@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { routing } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
 import { parameterError } from '../../../shared/validation/parameterError';
@@ -60,7 +59,7 @@ export const groupCreate: OperationDefinition = {
 		value: 'create',
 		action: 'Create a group',
 		description: 'Create a public, private or password-protected group',
-		routing: routing({ method: 'POST', path: '/groups', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'POST', path: '/groups', answer: 'object' }, async function (requestData, send) {
 			const guid = requireNewIdentifier(this, this.getNodeParameter('guid'), 'Group ID', 'guid', 'the guid of the new group');
 			const name = String(this.getNodeParameter('name', '') ?? '').trim();
 			if (!name) throw parameterError(this, 'Name', 'name', 'is empty', 'Give the display name of the new group.');

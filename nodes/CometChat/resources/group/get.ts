@@ -1,5 +1,4 @@
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { groupLocator, readGuid } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 
@@ -9,7 +8,7 @@ export const groupGet: OperationDefinition = {
 		value: 'get',
 		action: 'Get a group',
 		description: 'Get one group by guid: name, type, owner, member count, tags',
-		routing: routing({ method: 'GET', path: '/groups/{guid}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'GET', path: '/groups/{guid}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { guid: readGuid(this) });
 			return await send(requestData);
 		}),

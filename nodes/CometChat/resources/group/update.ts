@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { clearFieldsOption } from '../../descriptions/common.fields';
@@ -14,7 +13,7 @@ export const groupUpdate: OperationDefinition = {
 		value: 'update',
 		action: 'Update a group',
 		description: "Change a group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
-		routing: routing({ method: 'PUT', path: '/groups/{guid}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'PUT', path: '/groups/{guid}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { guid: readGuid(this) });
 			const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 			const body = bodyFromCollection(this, 'additionalFields', fields, {

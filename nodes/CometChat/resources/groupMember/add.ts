@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { parseUidList } from '../../../shared/validation/uidList';
 import { groupLocator, readGuid } from '../../descriptions/locators';
@@ -36,7 +35,7 @@ export const groupMemberAdd: OperationDefinition = {
 		action: 'Add members to a group',
 		description: 'Add users to a group as participants, moderators or admins. Outputs success per uid and scope.',
 		routing: routing(
-			{ method: 'POST', path: '/groups/{guid}/members', postReceive: [unwrapData] },
+			{ method: 'POST', path: '/groups/{guid}/members', answer: 'object' },
 			async function (requestData, send) {
 				setPath(requestData, { guid: readGuid(this) });
 				const body: IDataObject = {};

@@ -1,5 +1,4 @@
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { groupLocator, readGuid, readUid, userLocator } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
@@ -12,7 +11,7 @@ export const groupMemberUpdateScope: OperationDefinition = {
 		action: "Change a group member's scope",
 		description: 'Make a member a participant, moderator or admin of the group',
 		routing: routing(
-			{ method: 'PUT', path: '/groups/{guid}/members/{uid}', postReceive: [unwrapData] },
+			{ method: 'PUT', path: '/groups/{guid}/members/{uid}', answer: 'object' },
 			async function (requestData, send) {
 				setPath(requestData, { guid: readGuid(this), uid: readUid(this, 'Member') });
 				const scope = String(this.getNodeParameter('scope', 'participant'));

@@ -1,5 +1,4 @@
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { onBehalfOfField } from '../../descriptions/onBehalfOf.fields';
 import type { OperationDefinition } from '../../descriptions/operations';
@@ -12,7 +11,7 @@ export const get: OperationDefinition = {
 		value: 'get',
 		action: 'Get a message',
 		description: 'Get one message by its ID: text, sender, receiver, tags, reactions, edit and delete times',
-		routing: routing({ method: 'GET', path: '/messages/{id}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'GET', path: '/messages/{id}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { id: readMessageId(this) });
 			actAs(requestData, onBehalfOfFrom.call(this));
 			return await send(requestData);

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/limits';
 import { parseStringList } from '../../../shared/validation/lists';
@@ -59,7 +58,7 @@ export const update: OperationDefinition = {
 		value: 'update',
 		action: 'Update a message',
 		description: 'Edit the text, metadata or tags of a message; only the fields given are changed',
-		routing: routing({ method: 'PUT', path: '/messages/{id}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'PUT', path: '/messages/{id}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { id: readMessageId(this) });
 			requestData.options.body = buildUpdateBody.call(this);
 			actAs(requestData, onBehalfOfFrom.call(this));

@@ -1,6 +1,5 @@
 import type { IExecuteSingleFunctions, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { LIMITS } from '../../../shared/validation/limits';
 import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
@@ -53,7 +52,7 @@ export function reactionChange(
 	return {
 		option: {
 			...option,
-			routing: routing({ method, path: '/messages/{id}/reactions/{reaction}', postReceive: [unwrapData] }, async function (requestData, send) {
+			routing: routing({ method, path: '/messages/{id}/reactions/{reaction}', answer: 'object' }, async function (requestData, send) {
 				setPath(requestData, { id: readMessageId(this), reaction: readReaction(this) });
 				actAs(requestData, onBehalfOfFrom.call(this, true));
 				return await send(requestData);

@@ -1,5 +1,4 @@
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { readUid, userLocator } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 
@@ -9,7 +8,7 @@ export const userGet: OperationDefinition = {
 		value: 'get',
 		action: 'Get a user',
 		description: 'Get the profile of one user by uid',
-		routing: routing({ method: 'GET', path: '/users/{uid}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'GET', path: '/users/{uid}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { uid: readUid(this) });
 			return await send(requestData);
 		}),

@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
 import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { readUid } from '../../descriptions/locators';
@@ -14,7 +13,7 @@ export const userUpdate: OperationDefinition = {
 		value: 'update',
 		action: 'Update a user',
 		description: "Change a user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
-		routing: routing({ method: 'PUT', path: '/users/{uid}', postReceive: [unwrapData] }, async function (requestData, send) {
+		routing: routing({ method: 'PUT', path: '/users/{uid}', answer: 'object' }, async function (requestData, send) {
 			setPath(requestData, { uid: readUid(this) });
 			const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 			const body = bodyFromCollection(this, 'additionalFields', fields, { name: { kind: 'text', label: 'Name' }, ...profileBody });
