@@ -29,7 +29,7 @@ export const RESET_MARGIN_MS = 25;
 /** How long another client seen spending the same budget keeps this gate spreading its requests. */
 export const SHARED_MEMORY_MS = 60_000;
 /** How far a late timer may catch up on turns it missed while requests are spread over a window. */
-const CATCH_UP_MS = 200;
+const CATCH_UP_MS = 60;
 /** Answers whose resets differ by less than this belong to one window. */
 const SAME_WINDOW_MS = 50;
 
@@ -84,6 +84,11 @@ export class RateGate {
 	private windowKey?: number;
 	private windowMs?: number;
 	private sharedUntil = -Infinity;
+	/** Our requests let out in the current window, and the least remaining budget the server reported in it. */
+	private ownInWindow = 0;
+	private leastReported?: number;
+	/** The window in which the server's count last matched our own. */
+	private aloneIn?: number;
 	/** The next turn while spreading requests over a window. */
 	private paceAt = -Infinity;
 
@@ -131,7 +136,8 @@ export class RateGate {
 		if (outcome && outcome !== 'refused') {
 			this.answered = true;
 			if (outcome.report) this.learn(outcome.report, now, 'limited' in outcome);
-			if ('limited' in outcome) this.limited(outcome.waitMs, now, ticket);
+			const reset = outcome.report?.resetInMs === undefined ? undefined : now + outcome.report.resetInMs;
+			if ('limited' in outcome) this.limited(outcome.waitMs, now, ticket, reset);
 			else if (!this.paced) this.succeededBlind(ticket);
 		}
 		this.pump();
@@ -152,9 +158,13 @@ export class RateGate {
 		// our requests still on their way may not be counted in this answer yet
 		const fromServer = report.remaining === undefined ? undefined : Math.max(0, report.remaining - this.inFlight);
 		const key = report.window;
+		const sameWindow = key !== undefined && this.windowKey !== undefined && Math.abs(key - this.windowKey) <= SAME_WINDOW_MS;
+		if (report.remaining !== undefined && sameWindow) this.leastReported = Math.min(this.leastReported ?? Infinity, report.remaining);
 		if (key !== undefined && this.windowKey !== undefined) {
 			if (key < this.windowKey - SAME_WINDOW_MS) return; // an answer from an older window
 			if (key <= this.windowKey + SAME_WINDOW_MS) {
+				// nothing of ours on its way and the server's count is exactly ours: nobody else spends it
+				if (this.inFlight === 0 && report.remaining === this.remaining && now >= this.sharedUntil) this.aloneIn = this.windowKey;
 				if (fromServer !== undefined && (this.remaining === undefined || fromServer < this.remaining)) {
 					// less left than our own use explains: someone else spends this budget too
 					if (this.remaining !== undefined && report.remaining! < this.remaining) this.sharedUntil = now + SHARED_MEMORY_MS;
@@ -166,12 +176,14 @@ export class RateGate {
 			this.windowMs = Math.min(this.windowMs ?? Infinity, key - this.windowKey);
 		}
 		this.windowKey = key;
+		this.ownInWindow = this.inFlight;
+		this.leastReported = report.remaining;
 		// no usable reset (absent, in the past, implausibly far): no window to wait on
 		this.resetAt = key === undefined ? undefined : now + report.resetInMs!;
 		this.remaining = fromServer ?? (limited ? 0 : this.remaining);
 	}
 
-	private limited(waitMs: number, now: number, ticket: Ticket): void {
+	private limited(waitMs: number, now: number, ticket: Ticket, reset?: number): void {
 		// Retry-After is rounded up to whole seconds, so each answer bounds the reset from
 		// above: while the gate is closed, the earliest bound is the best estimate.
 		let candidate = now + waitMs;
@@ -188,6 +200,8 @@ export class RateGate {
 		if (this.paced) {
 			// the budget was spent when we thought some was left: someone else uses it too
 			if (ticket.kind === 'go') this.sharedUntil = now + SHARED_MEMORY_MS;
+			// Retry-After is whole seconds; the same answer's X-Rate-Limit-Reset names the reset exactly
+			if (reset !== undefined && reset > now) this.closedUntil = Math.min(this.closedUntil, reset + RESET_MARGIN_MS);
 			this.remaining = 0;
 			return;
 		}
@@ -218,8 +232,10 @@ export class RateGate {
 		if (this.resetAt !== undefined && now >= this.resetAt) {
 			// a moment after the reset, so as not to be counted in the old window
 			if (now < this.resetAt + RESET_MARGIN_MS) return { at: this.resetAt + RESET_MARGIN_MS, closed: false };
-			// a new window holds the whole limit; when it ends is known once the length is
-			this.remaining = this.limit;
+			// a new window holds the whole limit, or, shared with others, the share we took of the last one
+			this.remaining = this.limit === undefined ? undefined : Math.max(1, Math.floor(this.limit * this.share(now)));
+			this.ownInWindow = 0;
+			this.leastReported = undefined;
 			if (this.windowMs !== undefined && this.windowKey !== undefined) {
 				const windows = Math.ceil((now - this.resetAt + 1) / this.windowMs);
 				this.resetAt += windows * this.windowMs;
@@ -228,7 +244,9 @@ export class RateGate {
 				this.resetAt = undefined; // (the old window's key stays, to learn the length from the next answer)
 			}
 		}
+		// bursting needs proof in this very window that nobody else spends the budget
 		const alone = now >= this.sharedUntil;
+		const provenAlone = alone && this.windowKey !== undefined && this.aloneIn === this.windowKey;
 		const budget = this.remaining ?? 0;
 		if (budget >= 1 && this.resetAt === undefined && alone) return { go: 'go' };
 		if (budget < 1 || this.resetAt === undefined) {
@@ -238,13 +256,20 @@ export class RateGate {
 			// when the budget resets is not known: one request at a time until an answer tells
 			return this.probing || this.inFlight > 0 ? 'wait for an answer' : { go: 'probe' };
 		}
-		if (alone && this.queue.length <= budget) return { go: 'go' };
+		if (provenAlone && this.queue.length <= budget) return { go: 'go' };
 		// spread what is left of the window over what is left of its time; a late timer
 		// (a busy machine) catches up on the turns it missed, up to CATCH_UP_MS of them
 		const next = Math.max(this.paceAt, now - CATCH_UP_MS);
 		if (now < next) return { at: next, closed: false };
 		this.paceAt = next + (this.resetAt - now) / budget;
 		return { go: 'go' };
+	}
+
+	/** Our part of what the last window's clients spent, when others were seen spending it too. */
+	private share(now: number): number {
+		if (now >= this.sharedUntil || this.limit === undefined || this.leastReported === undefined) return 1;
+		const spent = this.limit - this.leastReported;
+		return spent > 0 ? Math.min(1, Math.max(0.1, this.ownInWindow / spent)) : 1;
 	}
 
 	private decideBlind(): Decision {
@@ -278,6 +303,7 @@ export class RateGate {
 				this.inFlight++;
 				if (decision.go === 'probe') this.probing = true;
 				if (this.remaining !== undefined) this.remaining--;
+				this.ownInWindow++;
 				this.releasedThisRound++;
 				this.hand(waiter, { ticket: { kind: decision.go, round: this.round } });
 				continue;
