@@ -214,7 +214,10 @@ describe('RateGate', () => {
 		assert.equal(admitted.length, 5, 'probe + the 4 remaining, spread over the window');
 		for (const t of admitted.slice(1)) gate.settle(t, report(0, 50));
 		await tick(150);
-		assert.equal(admitted.length, 10, 'after the reset: the whole limit of 5');
+		assert.equal(admitted.length, 6, 'after the reset: one request, to learn when the new window ends');
+		gate.settle(admitted[5], report(4, 400));
+		await tick(380);
+		assert.equal(admitted.length, 10, 'then the rest of the new window');
 		assert.equal(gate.waiting, 2);
 	});
 

@@ -82,6 +82,8 @@ export class RateGate {
 	private resetAt?: number;
 	/** The window's reset as the server named it (wall clock), to tell answers of one window apart. */
 	private windowKey?: number;
+	/** The key of the window left at the last reset. */
+	private pastKey?: number;
 	private windowMs?: number;
 	private sharedUntil = -Infinity;
 	/** Our requests let out in the current window, and the least remaining budget the server reported in it. */
@@ -158,6 +160,8 @@ export class RateGate {
 		// our requests still on their way may not be counted in this answer yet
 		const fromServer = report.remaining === undefined ? undefined : Math.max(0, report.remaining - this.inFlight);
 		const key = report.window;
+		// a late answer from the window we already left says nothing of the new one
+		if (key !== undefined && this.pastKey !== undefined && key <= this.pastKey + SAME_WINDOW_MS) return;
 		const sameWindow = key !== undefined && this.windowKey !== undefined && Math.abs(key - this.windowKey) <= SAME_WINDOW_MS;
 		if (report.remaining !== undefined && sameWindow) this.leastReported = Math.min(this.leastReported ?? Infinity, report.remaining);
 		if (key !== undefined && this.windowKey !== undefined) {
@@ -236,19 +240,19 @@ export class RateGate {
 			this.remaining = this.limit === undefined ? undefined : Math.max(1, Math.floor(this.limit * this.share(now)));
 			this.ownInWindow = 0;
 			this.leastReported = undefined;
-			if (this.windowMs !== undefined && this.windowKey !== undefined) {
-				const windows = Math.ceil((now - this.resetAt + 1) / this.windowMs);
-				this.resetAt += windows * this.windowMs;
-				this.windowKey += windows * this.windowMs;
-			} else {
-				this.resetAt = undefined; // (the old window's key stays, to learn the length from the next answer)
-			}
+			this.aloneIn = undefined;
+			this.pastKey = this.windowKey;
+			// the key stays the last one a server named: the next answer adopts the new window
+			// (and corrects a length learned across a window nobody used)
+			if (this.windowMs !== undefined) this.resetAt += Math.ceil((now - this.resetAt + 1) / this.windowMs) * this.windowMs;
+			else this.resetAt = undefined;
 		}
 		// bursting needs proof in this very window that nobody else spends the budget
 		const alone = now >= this.sharedUntil;
-		const provenAlone = alone && this.windowKey !== undefined && this.aloneIn === this.windowKey;
+		const provenAlone = alone && this.aloneIn !== undefined && this.aloneIn === this.windowKey;
 		const budget = this.remaining ?? 0;
-		if (budget >= 1 && this.resetAt === undefined && alone) return { go: 'go' };
+		// a server that names no resets at all: the budget goes as it comes
+		if (budget >= 1 && this.resetAt === undefined && this.windowKey === undefined && alone) return { go: 'go' };
 		if (budget < 1 || this.resetAt === undefined) {
 			if (budget < 1 && this.remaining !== undefined && this.resetAt !== undefined) {
 				return { at: this.resetAt + RESET_MARGIN_MS, closed: false };
