@@ -49,6 +49,8 @@ export interface FakeOptions {
 	ratePerSecond?: number;
 	/** Send X-Rate-Limit, -Remaining and -Reset (default true); false leaves a 429 with Retry-After alone. */
 	rateHeaders?: boolean;
+	/** Spell them `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (newer CometChat pages). */
+	rateHeaderSpelling?: 'X-RateLimit';
 	/** Delay before every answer, in ms. */
 	latencyMs?: number;
 	/** Misbehaving paging, for loop protection tests. */
@@ -207,13 +209,14 @@ export class FakeCometChat {
 		this.window.count++;
 		const reset = start + SECOND;
 		// CometChat's spelling; limit, remaining and reset (Unix seconds) on every answer
+		const prefix = this.options.rateHeaderSpelling === 'X-RateLimit' ? 'X-RateLimit-' : 'x-rate-limit-';
 		const headers: Record<string, string> =
 			this.options.rateHeaders === false
 				? {}
 				: {
-						'x-rate-limit': String(limit),
-						'x-rate-limit-remaining': String(Math.max(0, limit - this.window.count)),
-						'x-rate-limit-reset': String(reset / SECOND),
+						[prefix === 'x-rate-limit-' ? 'x-rate-limit' : 'X-RateLimit-Limit']: String(limit),
+						[`${prefix}${prefix === 'x-rate-limit-' ? 'remaining' : 'Remaining'}`]: String(Math.max(0, limit - this.window.count)),
+						[`${prefix}${prefix === 'x-rate-limit-' ? 'reset' : 'Reset'}`]: String(reset / SECOND),
 					};
 		if (this.window.count <= limit) return headers;
 		return { ...headers, 'retry-after': String(Math.max(1, Math.ceil((reset - now) / SECOND))) };
