@@ -1,5 +1,4 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
-import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
 import { requestOptionsSetting } from '../shared/requestOptions';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
@@ -30,8 +29,10 @@ export class CometChat implements INodeType {
 		// other operations because requestDefaults is set)
 		webhooks: sendAndWaitWebhooks,
 		waitingNodeTooltip: `={{ $parameter.operation === "${SEND_AND_WAIT}" ? "Execution will continue after the answer in CometChat" : "" }}`,
+		// No baseURL here: the credential's `authenticate` sets it on every request (n8n 1.123
+		// and 2.41 apply it to each one), with the HTTPS rule. As an expression it would cost
+		// two evaluations per item in RoutingNode (requestDefaults and resolveBaseUrl).
 		requestDefaults: {
-			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 		},
 		properties: [

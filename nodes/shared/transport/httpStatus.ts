@@ -1,6 +1,24 @@
 import { NodeApiError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { envelopeProblem, type DataKind } from './envelope';
+
+/**
+ * The headers of the latest answer, per item context: the request loop reads the rate
+ * headers of successful answers here (n8n hands them only to postReceive). Keyed by the
+ * context n8n passes to postReceive, which is the prototype of the pagination context.
+ */
+const answerHeaders = new WeakMap<object, IDataObject>();
+
+export function takeAnswerHeaders(context: object): IDataObject | undefined {
+	for (let at: object | null = context; at; at = Object.getPrototypeOf(at) as object | null) {
+		const headers = answerHeaders.get(at);
+		if (headers) {
+			answerHeaders.delete(at);
+			return headers;
+		}
+	}
+	return undefined;
+}
 
 type PostReceive = (
 	this: IExecuteSingleFunctions,
@@ -27,6 +45,7 @@ type PostReceive = (
  */
 export function checkAnswer(kind: DataKind): PostReceive {
 	const check: PostReceive = async function (this: IExecuteSingleFunctions, items, response) {
+		answerHeaders.set(this, response.headers);
 		const problem = response.statusCode >= 300 ? undefined : envelopeProblem(response.body, kind);
 		if (response.statusCode < 300 && problem === undefined) return items;
 		const answer = { status: response.statusCode, headers: response.headers, data: response.body };
