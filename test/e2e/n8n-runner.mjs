@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_DIR = path.resolve(HERE, '..', '..');
 // Preload that disposes n8n's isolated-vm expression engine before exit (see file).
-const EXIT_GUARD = path.join(HERE, 'n8n-exit-guard.cjs');
+export const EXIT_GUARD = path.join(HERE, 'n8n-exit-guard.cjs');
 
 const DEFAULT_CACHE = () => process.env.N8N_E2E_CACHE || path.join(REPO_DIR, '.cache', 'e2e');
 /** n8n major -> install folder below the cache (see scripts/e2e/install-n8n.sh). */
@@ -92,7 +92,7 @@ export function assertNetworkIsolated() {
 }
 
 /** Environment for every n8n process: isolated user folder, sqlite, no phone-home. */
-function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionKey, extraEnv }) {
+export function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionKey, extraEnv }) {
 	const env = {
 		// Deliberately NOT inheriting process.env: no proxies, NODE_OPTIONS, N8N_* leaks.
 		PATH: `${path.dirname(nodeBin)}:/usr/local/bin:/usr/bin:/bin`,
@@ -141,7 +141,7 @@ function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionKey, ext
 	return env;
 }
 
-function runProcess(cmd, args, { env, cwd, timeoutMs }) {
+export function runProcess(cmd, args, { env, cwd, timeoutMs }) {
 	return new Promise((resolve) => {
 		const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 		let stdout = '';
@@ -204,7 +204,7 @@ export function nodeOutputs(run) {
 	return out;
 }
 
-async function stagePackage(packageDir, extRoot) {
+export async function stagePackage(packageDir, extRoot) {
 	const pkgJsonPath = path.join(packageDir, 'package.json');
 	const pkg = JSON.parse(await readFile(pkgJsonPath, 'utf8'));
 	const listed = [...(pkg.n8n?.nodes ?? []), ...(pkg.n8n?.credentials ?? [])];

@@ -1,0 +1,303 @@
+// Starts REAL n8n as a server (`n8n start`) for end-to-end tests that need live webhooks:
+// triggers, Send and Wait resumes, queue mode. Plain ESM, Node built-ins only.
+//
+//   import { startN8nServer } from './n8n-server.mjs';
+//   const n8n = await startN8nServer({
+//     n8nVersion: '1' | '2',             // install under .cache/e2e (see n8n-runner.mjs locateN8n)
+//     packageDir: REPO_DIR,              // built community package, loaded via N8N_CUSTOM_EXTENSIONS
+//     credentials: [{ id, name, type, data }],   // plain data; the CLI import encrypts it
+//     workflows: [{ id, name, nodes, connections, ... }], // ids <= 16 chars; node types CUSTOM.<name>
+//     activate: ['wfId'],                // default: every workflow; 1.x update:workflow --active=true, 2.x publish:workflow
+//     env: { ... },                      // extra env for every n8n process (e.g. EXECUTIONS_MODE=queue ...)
+//     command: 'start',                  // or 'webhook' / 'worker' (queue mode); setup (import, activate) runs first
+//     setup: true,                       // false: skip import/activation (e.g. a second process on the same userFolder)
+//     userFolder, encryptionKey,         // share them between processes of one instance (queue mode)
+//     port,                              // default: a free port on 127.0.0.1
+//     nodeArgs: ['--cpu-prof', ...],     // extra Node flags for the server process only
+//     readyTimeoutMs: 120000, allowNetwork: false, keepTemp: false,
+//   });
+//   n8n.baseUrl                     // http://127.0.0.1:<port>
+//   n8n.webhookUrl('abc/path')      // <baseUrl>/webhook/abc/path  (production URL)
+//   await n8n.waitForWebhook('abc/path', 'POST')   // until the production webhook is registered
+//   await n8n.executions({ workflowId, includeData })  // rows from sqlite: {id, workflowId, status, mode, finished, startedAt, stoppedAt, data?}
+//   await n8n.waitForExecutions(count, { workflowId, timeoutMs, settled: true })  // until >= count executions (finished, if settled)
+//   await n8n.cli(['list:workflow'])  // another CLI command on the same instance -> {exitCode, stdout, stderr}
+//   n8n.logs()                      // stdout+stderr of the server so far (bounded)
+//   await n8n.stop()                // SIGTERM, then SIGKILL after 15 s; removes the temp folder (unless keepTemp)
+//
+// Executions are read straight from n8n's sqlite database (DB_TYPE sqlite, WAL) with Node 24's
+// node:sqlite in a short child process, so no owner/API key is needed. With DB_TYPE=postgresdb
+// (queue mode) pass `executionsReader` yourself or read Postgres directly.
+//
+// NETWORK: run the calling process inside scripts/e2e/in-netns.sh (empty network namespace);
+// startN8nServer refuses otherwise unless allowNetwork / N8N_E2E_ALLOW_NETWORK=1. n8n listens on
+// 127.0.0.1 only, with phone-home off (see n8nEnv in n8n-runner.mjs; 2.x adds
+// N8N_DISABLED_MODULES=mcp-registry). Whatever this starts, stop() ends: always call it in a finally.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { EXIT_GUARD, assertNetworkIsolated, locateN8n, n8nEnv, runProcess, stagePackage } from './n8n-runner.mjs';
+
+const LOG_LIMIT = 4 * 1024 * 1024;
+
+/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Runs in Node 24 (node:sqlite); prints JSON rows. Data is flatted-serialised by n8n.
+const READ_EXECUTIONS = `
+const { DatabaseSync } = require('node:sqlite');
+const [dbFile, workflowId, includeData, n8nPkgDir] = process.argv.slice(1);
+const db = new DatabaseSync(dbFile, { readOnly: true });
+db.exec('PRAGMA busy_timeout = 5000');
+const where = workflowId ? ' WHERE e.workflowId = ?' : '';
+const sql = 'SELECT e.id, e.workflowId, e.status, e.mode, e.finished, e.startedAt, e.stoppedAt' +
+  (includeData === '1' ? ', d.data' : '') + ' FROM execution_entity e' +
+  (includeData === '1' ? ' LEFT JOIN execution_data d ON d.executionId = e.id' : '') + where + ' ORDER BY e.id';
+const rows = db.prepare(sql).all(...(workflowId ? [workflowId] : []));
+if (includeData === '1') {
+  const { parse } = require(require.resolve('flatted', { paths: [n8nPkgDir] }));
+  for (const row of rows) if (row.data) row.data = parse(row.data);
+}
+process.stdout.write(JSON.stringify(rows));
+`;
+
+/**
+ * Starts n8n (see the top of this file for the options and the returned handle).
+ * @returns {Promise<N8nServer>}
+ */
+export async function startN8nServer({
+	n8nVersion = process.env.N8N_E2E_N8N || '1',
+	packageDir,
+	credentials = [],
+	workflows = [],
+	activate,
+	env: extraEnv = {},
+	command = 'start',
+	setup = true,
+	userFolder: givenUserFolder,
+	encryptionKey = randomBytes(24).toString('hex'),
+	port,
+	nodeArgs = [],
+	readyTimeoutMs = 120_000,
+	cliTimeoutMs = 180_000,
+	allowNetwork = process.env.N8N_E2E_ALLOW_NETWORK === '1',
+	keepTemp = process.env.N8N_E2E_KEEP_TEMP === '1',
+	exitGuard = process.env.N8N_E2E_NO_EXIT_GUARD !== '1',
+} = {}) {
+	if (!allowNetwork) assertNetworkIsolated();
+	const install = locateN8n(n8nVersion);
+	for (const wf of workflows) {
+		if (typeof wf.id !== 'string' || wf.id.length === 0 || wf.id.length > 16) {
+			throw new Error(`workflow "${wf.name}": id must be a string of 1..16 chars`);
+		}
+	}
+	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-server-'));
+	let child;
+	const stopped = { done: false };
+	const cleanup = async () => {
+		if (child && child.exitCode === null && child.signalCode === null) await stopChild(child);
+		if (keepTemp) process.stderr.write(`[n8n-server] kept ${tmp}\n`);
+		else await rm(tmp, { recursive: true, force: true });
+	};
+	try {
+		const userFolder = givenUserFolder ?? path.join(tmp, 'user');
+		await mkdir(userFolder, { recursive: true });
+		const customDirs = [];
+		if (packageDir) customDirs.push((await stagePackage(path.resolve(packageDir), path.join(tmp, 'custom-extensions'))).dir);
+		const serverPort = port ?? (await freePort());
+		const env = n8nEnv({
+			nodeBin: install.nodeBin,
+			n8nPkgDir: install.n8nPkgDir,
+			userFolder,
+			customDirs,
+			encryptionKey,
+			extraEnv: {
+				N8N_PORT: String(serverPort),
+				N8N_PROTOCOL: 'http',
+				WEBHOOK_URL: `http://127.0.0.1:${serverPort}/`,
+				N8N_RUNNERS_BROKER_PORT: String(await freePort()), // several n8n processes on one machine
+				N8N_GRACEFUL_SHUTDOWN_TIMEOUT: '10',
+				EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
+				...(install.major >= 2 ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}),
+				...extraEnv,
+			},
+		});
+		const guard = exitGuard ? ['--require', EXIT_GUARD] : [];
+		const cli = async (args, { timeoutMs = cliTimeoutMs } = {}) =>
+			runProcess(install.nodeBin, [...guard, install.n8nEntry, ...args], { env, cwd: tmp, timeoutMs });
+		const must = async (what, args) => {
+			const r = await cli(args);
+			if (r.exitCode !== 0) throw new Error(`n8n ${what} failed (exit ${r.exitCode}${r.timedOut ? ', timed out' : ''}):\n${r.stdout}\n${r.stderr}`);
+			return r;
+		};
+
+		if (setup) {
+			if (credentials.length > 0) {
+				const file = path.join(tmp, 'credentials.json');
+				await writeFile(file, JSON.stringify(credentials, null, 2));
+				await must('import:credentials', ['import:credentials', `--input=${file}`]);
+			}
+			if (workflows.length > 0) {
+				const file = path.join(tmp, 'workflows.json');
+				await writeFile(file, JSON.stringify(workflows.map((wf) => ({ active: false, settings: {}, ...wf })), null, 2));
+				await must('import:workflow', ['import:workflow', `--input=${file}`]);
+			}
+			for (const id of activate ?? workflows.map((wf) => wf.id)) {
+				if (install.major >= 2) await must(`publish:workflow ${id}`, ['publish:workflow', `--id=${id}`]);
+				else await must(`update:workflow ${id}`, ['update:workflow', `--id=${id}`, '--active=true']);
+			}
+		}
+
+		let log = '';
+		const append = (d) => {
+			log += d;
+			if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT / 2);
+		};
+		child = spawn(install.nodeBin, [...guard, ...nodeArgs, install.n8nEntry, command], {
+			env,
+			cwd: tmp,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true, // own process group: stop() signals only what we started
+		});
+		child.stdout.setEncoding('utf8').on('data', append);
+		child.stderr.setEncoding('utf8').on('data', append);
+		const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+
+		const baseUrl = `http://127.0.0.1:${serverPort}`;
+		const webhookUrl = (p) => `${baseUrl}/webhook/${String(p).replace(/^\//, '')}`;
+		const dbFile = path.join(userFolder, '.n8n', 'database.sqlite');
+
+		// Ready: /healthz answers (main and webhook processes serve it; workers with QUEUE_HEALTH_CHECK_ACTIVE).
+		const deadline = Date.now() + readyTimeoutMs;
+		const healthPath = command === 'start' ? '/healthz/readiness' : '/healthz';
+		for (;;) {
+			if (child.exitCode !== null || child.signalCode !== null) throw new Error(`n8n ${command} exited before it was ready:\n${log.slice(-5000)}`);
+			if (Date.now() > deadline) throw new Error(`n8n ${command} not ready after ${readyTimeoutMs} ms:\n${log.slice(-5000)}`);
+			if (command === 'worker') {
+				if (/n8n worker is now ready/i.test(log)) break;
+			} else {
+				try {
+					const res = await fetch(baseUrl + healthPath, { signal: AbortSignal.timeout(2000) });
+					if (res.status === 200) break;
+				} catch {
+					/* not listening yet */
+				}
+			}
+			await sleep(250);
+		}
+
+		/** @type {N8nServer} */
+		const handle = {
+			version: install.version,
+			major: install.major,
+			port: serverPort,
+			baseUrl,
+			userFolder,
+			tmp,
+			encryptionKey,
+			env,
+			process: child,
+			webhookUrl,
+			logs: () => log,
+			cli,
+			/** Waits until n8n routes `method` requests on /webhook/<path> (OPTIONS probe: 204 once registered). */
+			async waitForWebhook(webhookPath, method = 'POST', { timeoutMs = 60_000 } = {}) {
+				const until = Date.now() + timeoutMs;
+				for (;;) {
+					const res = await fetch(webhookUrl(webhookPath), {
+						method: 'OPTIONS',
+						headers: { origin: baseUrl, 'access-control-request-method': method },
+					}).catch(() => undefined);
+					if (res && res.status >= 200 && res.status < 300) return;
+					if (Date.now() > until) throw new Error(`webhook ${webhookPath} not registered after ${timeoutMs} ms (last ${res?.status}):\n${log.slice(-3000)}`);
+					await sleep(250);
+				}
+			},
+			async executions({ workflowId, includeData = false } = {}) {
+				const r = await runProcess(
+					install.nodeBin,
+					['--no-warnings', '-e', READ_EXECUTIONS, dbFile, workflowId ?? '', includeData ? '1' : '0', install.n8nPkgDir],
+					{ env: { PATH: env.PATH }, cwd: tmp, timeoutMs: 60_000 },
+				);
+				if (r.exitCode !== 0) throw new Error(`reading executions from ${dbFile} failed: ${r.stderr}`);
+				return JSON.parse(r.stdout || '[]');
+			},
+			async waitForExecutions(count, { workflowId, timeoutMs = 60_000, settled = true } = {}) {
+				const until = Date.now() + timeoutMs;
+				for (;;) {
+					const rows = await handle.executions({ workflowId });
+					const done = settled ? rows.filter((e) => !['new', 'running', 'unknown'].includes(e.status)) : rows;
+					if (done.length >= count) return rows;
+					if (Date.now() > until) throw new Error(`${done.length}/${count} executions after ${timeoutMs} ms (${rows.length} in total)`);
+					await sleep(300);
+				}
+			},
+			exited,
+			async stop() {
+				if (stopped.done) return;
+				stopped.done = true;
+				await cleanup();
+			},
+		};
+		return handle;
+	} catch (error) {
+		await cleanup();
+		throw error;
+	}
+}
+
+/** SIGTERM to the child's own process group, SIGKILL after 15 s. */
+async function stopChild(child) {
+	const gone = new Promise((resolve) => child.once('exit', resolve));
+	const signal = (sig) => {
+		try {
+			process.kill(-child.pid, sig);
+		} catch {
+			try {
+				child.kill(sig);
+			} catch {
+				/* already gone */
+			}
+		}
+	};
+	signal('SIGTERM');
+	const timer = setTimeout(() => signal('SIGKILL'), 15_000);
+	await gone;
+	clearTimeout(timer);
+}
+
+/**
+ * @typedef {object} N8nServer
+ * @property {string} version
+ * @property {number} major
+ * @property {number} port
+ * @property {string} baseUrl
+ * @property {string} userFolder
+ * @property {string} tmp
+ * @property {string} encryptionKey
+ * @property {Record<string,string>} env
+ * @property {import('node:child_process').ChildProcess} process
+ * @property {(path: string) => string} webhookUrl
+ * @property {() => string} logs
+ * @property {(args: string[], opts?: {timeoutMs?: number}) => Promise<{exitCode:number|null, stdout:string, stderr:string, timedOut:boolean}>} cli
+ * @property {(path: string, method?: string, opts?: {timeoutMs?: number}) => Promise<void>} waitForWebhook
+ * @property {(opts?: {workflowId?: string, includeData?: boolean}) => Promise<object[]>} executions
+ * @property {(count: number, opts?: {workflowId?: string, timeoutMs?: number, settled?: boolean}) => Promise<object[]>} waitForExecutions
+ * @property {Promise<{code:number|null, signal:string|null}>} exited
+ * @property {() => Promise<void>} stop
+ */
