@@ -13,6 +13,7 @@ import { createReport } from './queue/report.mjs';
 import { startPostgres, startRedis } from './queue/services.mjs';
 import { startQueueTopology } from './queue/topology.mjs';
 import * as rateLimitedSend from './queue/checks/rateLimitedSend.mjs';
+import * as workerKill from './queue/checks/workerKill.mjs';
 
 const int = (name, fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 const sizes = {
@@ -24,14 +25,20 @@ const sizes = {
 const only = (process.env.QUEUE_E2E_ONLY ?? '').split(',').filter(Boolean);
 const CHECKS = [
 	['rate', () => rateLimitedSend.prepare(sizes)],
+	// last: it leaves one worker
+	['kill', () => workerKill.prepare(sizes)],
 ];
 
-// Kept short so a killed worker's jobs are noticed in seconds, not a minute (n8n defaults:
-// lock 60 s (1.x) / 30 s, stalled check every 30 s).
-const QUEUE_TIMINGS = {
-	QUEUE_WORKER_LOCK_DURATION: '10000',
-	QUEUE_WORKER_LOCK_RENEW_TIME: '2000',
-	QUEUE_WORKER_STALLED_INTERVAL: '5000',
+// Settings for every process. The worker lock is shorter than n8n's 60 s so a killed worker's
+// jobs are noticed in seconds (lock 30 s, renewed every 10 s, stalled check every 10 s);
+// each process gets a Postgres pool as large as a worker's concurrency (10): with n8n's
+// default of 2, a busy machine made 2.41 workers fail executions with "timeout exceeded when
+// trying to connect".
+const QUEUE_SETTINGS = {
+	QUEUE_WORKER_LOCK_DURATION: '30000',
+	QUEUE_WORKER_LOCK_RENEW_TIME: '10000',
+	QUEUE_WORKER_STALLED_INTERVAL: '10000',
+	DB_POSTGRESDB_POOL_SIZE: '10',
 };
 
 async function runVersion({ n8nVersion, install }, services, index) {
@@ -47,7 +54,7 @@ async function runVersion({ n8nVersion, install }, services, index) {
 		packageDir: REPO_DIR,
 		credentials: prepared.flatMap((c) => c.credentials),
 		workflows: prepared.flatMap((c) => c.workflows),
-		env: QUEUE_TIMINGS,
+		env: QUEUE_SETTINGS,
 	});
 	try {
 		report.figure('topology', {

@@ -91,6 +91,16 @@ export async function startQueueTopology({ n8nVersion, postgres, redis, database
 			const [row] = await query(`SELECT data FROM execution_data WHERE "executionId" = ${Number(id)}`);
 			return row ? flatted.parse(row.data) : undefined;
 		},
+		/** The error message of each errored execution among `rows` (id -> message). */
+		async errors(rows) {
+			const out = {};
+			for (const row of rows.filter((r) => r.status === 'error' || r.status === 'crashed')) {
+				const data = await this.executionData(row.id);
+				const error = data?.resultData?.error;
+				out[row.id] = error ? `${error.message}${error.description ? ` (${error.description})` : ''}` : '(no error stored)';
+			}
+			return out;
+		},
 		/** Polls until `count` executions of `workflowId` are settled (not new/running/waiting). */
 		async waitForSettled(workflowId, count, { timeoutMs = 300_000, settled = ['success', 'error', 'crashed', 'canceled'] } = {}) {
 			const until = Date.now() + timeoutMs;
