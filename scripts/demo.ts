@@ -3,8 +3,13 @@
  * against a CometChat-compatible server embedded on 127.0.0.1, and prints what happened.
  */
 import '../test/support/n8nEnv';
-import type { IDataObject } from 'n8n-workflow';
-import { runExamples, startExampleServer, type ExampleResult } from '../test/support/examples';
+import path from 'node:path';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
+import * as events from '../test/support/cometChatEvents';
+import { repoRoot } from '../test/support/engine';
+import { readExample, runExamples, startExampleServer, type ExampleResult } from '../test/support/examples';
+import type { FakeCometChat } from '../test/support/fakeCometChat';
+import { basicAuth, runFromTrigger, serveTrigger, triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER } from '../test/support/webhook';
 
 function what(r: ExampleResult): string {
 	const p = r.parameters;
@@ -33,6 +38,44 @@ function table(rows: string[][]): string {
 	return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
+/**
+ * Example 08 (auto-reply bot): events are POSTed, as CometChat would, to the trigger behind a
+ * local HTTP server; each started execution runs the Send node against the fake CometChat.
+ */
+async function autoReplyBot(server: FakeCometChat, credentials: ICredentialDataDecryptedObject): Promise<string[][]> {
+	const example = readExample(path.join(repoRoot(), 'examples', '08-auto-reply-bot.json'));
+	const trigger = example.nodes.find((n) => n.type === 'n8n-nodes-cometchat.cometChatTrigger')!;
+	const harness = await triggerHarness({ parameters: trigger.parameters, workflowId: 'demo-08' });
+	const replies: string[] = [];
+	const endpoint = await serveTrigger(harness, async (items) => {
+		const { outputs } = await runFromTrigger(example, trigger.name, items, credentials);
+		const reply = outputs['Send reply']?.[0]?.json;
+		replies.push(reply ? `reply ${String(reply.id)} to ${String(reply.receiver)}` : 'no reply');
+	});
+	const post = async (body: unknown, authorization = basicAuth(WEBHOOK_USER, WEBHOOK_PASSWORD)) => {
+		const res = await fetch(endpoint.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) });
+		return `${res.status} ${((await res.json()) as { message: string }).message}`;
+	};
+	const question = events.messageSent('9001', { sender: 'ana', receiver: 'support', text: 'Is the shop open on Sunday?' });
+	const rows = [
+		['ana writes to support', await post(question)],
+		['same event redelivered', await post(question)],
+		['wrong password', await post(events.messageSent('9002'), basicAuth(WEBHOOK_USER, 'guess'))],
+		['a reaction (not selected)', await post(events.reactionAdded())],
+	];
+	await endpoint.stop();
+	const sent = server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject).find((b) => b.muid === 'reply-9001');
+	const echo = events.messageSent('9003', { sender: 'app_system', receiver: 'ana', text: String((sent?.data as IDataObject | undefined)?.text) });
+	const again = await serveTrigger(harness, async () => {
+		replies.push('loop!');
+	});
+	const res = await fetch(again.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basicAuth(WEBHOOK_USER, WEBHOOK_PASSWORD) }, body: JSON.stringify(echo) });
+	rows.push(["the bot's own reply posted back", `${res.status} ${((await res.json()) as { message: string }).message}`]);
+	await again.stop();
+	rows.push(['executions started', `${replies.length}: ${replies.join(', ')}`]);
+	return rows;
+}
+
 async function main(): Promise<void> {
 	const { server, credentials } = await startExampleServer();
 	console.log(`CometChat-compatible demo server on ${String(credentials.baseUrl)}\n`);
@@ -42,6 +85,8 @@ async function main(): Promise<void> {
 	const posts = server.requestsTo('POST', '/v3/messages').length;
 	const gets = server.requestsTo('GET', '/v3/users').length;
 	console.log(`\n${results.length} workflows, ${posts} messages posted, ${gets} list request(s), all through n8n's workflow engine.`);
+	console.log('\n08-auto-reply-bot.json: events POSTed to the CometChat Trigger as CometChat sends them\n');
+	console.log(table([['delivery', 'answer'], ...(await autoReplyBot(server, credentials))]));
 	console.log(`
 To run the same workflows against your own CometChat app:
   1. Install the node in n8n: Settings > Community Nodes > Install > "n8n-nodes-cometchat".

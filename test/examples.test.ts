@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
-import { exampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
+import { manualExampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
 import { validateAndCount } from './support/schemaCheck';
 
 let server: FakeCometChat;
@@ -18,8 +18,8 @@ const result = (file: string) => results.find((r) => r.file === file)!;
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 test('the examples are importable n8n workflows using this package', () => {
-	assert.equal(exampleFiles().length, 7);
-	for (const file of exampleFiles()) {
+	assert.equal(manualExampleFiles().length, 7);
+	for (const file of manualExampleFiles()) {
 		const workflow = readExample(file);
 		assert.ok(workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger'), file);
 		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {

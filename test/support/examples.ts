@@ -27,9 +27,21 @@ export function readExample(file: string): WorkflowFile {
 	return JSON.parse(readFileSync(file, 'utf8')) as WorkflowFile;
 }
 
+/**
+ * The rule for which examples run from a manual start: those with a Manual Trigger. The
+ * others start on events (CometChat Trigger) and have their own tests (test/trigger/, e2e).
+ */
+export function startsManually(workflow: WorkflowFile): boolean {
+	return workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger');
+}
+
+export function manualExampleFiles(): string[] {
+	return exampleFiles().filter((file) => startsManually(readExample(file)));
+}
+
 export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {
 	const results: ExampleResult[] = [];
-	for (const file of exampleFiles()) {
+	for (const file of manualExampleFiles()) {
 		const workflow = readExample(file);
 		const { outputs, error } = await runWorkflow(workflow, credentials);
 		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {

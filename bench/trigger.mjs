@@ -1,0 +1,188 @@
+// `npm run bench:trigger`: how many CometChat message_sent events one n8n main process
+// (`n8n start`, SQLite, regular mode) accepts (200 answered) and executes with the auto-reply
+// bot (CometChat Trigger -> CometChat Send against the fake CometChat on 127.0.0.1), for 1,000
+// events posted one at a time and 1,000 posted 20 at a time, with the time to answer each.
+// Runs inside an empty network namespace (scripts/e2e/in-netns.sh). Not part of CI.
+//
+//   node bench/trigger.mjs [1|2] [--events=1000] [--concurrency=20] [--profile]
+//
+// --profile starts n8n with --cpu-prof and prints where its CPU time went (self time by
+// function and by package), and how much of it was this package's code.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_DIR } from '../test/e2e/n8n-runner.mjs';
+import { startN8nServer } from '../test/e2e/n8n-server.mjs';
+import { autoReplyCredentials, autoReplyWorkflow } from '../test/e2e/trigger.e2e.mjs';
+
+const require = createRequire(import.meta.url);
+const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
+const events = require(path.join(REPO_DIR, 'build-test/test/support/cometChatEvents.js'));
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+	const found = args.find((a) => a.startsWith(`--${name}=`));
+	return found ? Number(found.split('=')[1]) : fallback;
+};
+const n8nVersion = args.find((a) => /^\d$/.test(a)) ?? '1';
+const COUNT = flag('events', 1000);
+const CONCURRENCY = flag('concurrency', 20);
+const PROFILE = args.includes('--profile');
+const WARMUP = 20;
+const basic = `Basic ${Buffer.from('cometchat:E2eWebhookPassw0rd4711').toString('base64')}`;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (v) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+
+async function post(url, body) {
+	const started = performance.now();
+	const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic }, body: JSON.stringify(body) });
+	await res.arrayBuffer();
+	return { status: res.status, ms: performance.now() - started };
+}
+
+/** Posts `count` distinct message_sent events, `concurrency` in flight; answer times in ms. */
+async function blast(url, prefix, count, concurrency) {
+	const times = [];
+	const statuses = {};
+	let next = 0;
+	const started = performance.now();
+	const worker = async () => {
+		while (next < count) {
+			const i = next++;
+			const r = await post(url, events.messageSent(`${prefix}-${i}`, { sender: `user-${i % 50}`, receiver: 'support', text: `question ${i}` }));
+			times.push(r.ms);
+			statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+		}
+	};
+	await Promise.all(Array.from({ length: concurrency }, worker));
+	return { times: times.sort((a, b) => a - b), statuses, answeredInMs: performance.now() - started, startedAt: started };
+}
+
+async function waitExecuted(n8n, workflowId, total, startedAt) {
+	for (;;) {
+		const rows = await n8n.executions({ workflowId });
+		const done = rows.filter((r) => !['new', 'running', 'unknown', 'waiting'].includes(r.status));
+		if (done.length >= total) {
+			return { ms: performance.now() - startedAt, failed: done.filter((r) => r.status !== 'success').length };
+		}
+		await new Promise((r) => setTimeout(r, 500));
+	}
+}
+
+/** Self time by function and by package from a V8 .cpuprofile. */
+function summariseProfile(profile) {
+	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+	const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000; // ms
+	const selfMs = new Map();
+	for (const id of profile.samples) selfMs.set(id, (selfMs.get(id) ?? 0) + interval);
+	const where = (url) => {
+		if (!url) return '(native / V8)';
+		if (url.includes('n8n-nodes-cometchat')) return 'n8n-nodes-cometchat (this package)';
+		const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url.replace(/.*node_modules\/n8n\/node_modules\//, 'node_modules/').replace(/\\/g, '/'));
+		if (m) return m[1];
+		if (url.startsWith('node:')) return 'node: (Node.js core)';
+		if (url.includes('/n8n/dist/') || url.includes('/n8n/node_modules/n8n/')) return 'n8n (cli)';
+		return url.split('/').slice(-3).join('/');
+	};
+	const fn = new Map();
+	const pkg = new Map();
+	let total = 0;
+	for (const [id, t] of selfMs) {
+		const node = byId.get(id);
+		const { functionName, url, lineNumber } = node.callFrame;
+		const name = functionName || '(anonymous)';
+		if (name === '(idle)') continue;
+		total += t;
+		const key = `${name}  ${url ? `${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : ''}`;
+		fn.set(key, (fn.get(key) ?? 0) + t);
+		const p = ['(garbage collector)', '(program)'].includes(name) ? name : where(url);
+		pkg.set(p, (pkg.get(p) ?? 0) + t);
+	}
+	// inclusive time of this package's webhook() (receive) and of everything in the package
+	const parentOf = new Map();
+	for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+	let ours = 0;
+	for (const [id, t] of selfMs) {
+		for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
+			if ((byId.get(cur).callFrame.url ?? '').includes('n8n-nodes-cometchat')) {
+				ours += t;
+				break;
+			}
+		}
+	}
+	const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+	return { total, top: top(fn, 15), packages: top(pkg, 12), ours };
+}
+
+async function main() {
+	const { server, credentials } = await startExampleServer();
+	const { workflow, webhookPath } = autoReplyWorkflow();
+	const profDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), 'trigger-bench-prof-')) : undefined;
+	let n8n;
+	const report = [];
+	try {
+		n8n = await startN8nServer({
+			n8nVersion,
+			packageDir: REPO_DIR,
+			credentials: autoReplyCredentials(credentials),
+			workflows: [workflow],
+			nodeArgs: PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+			env: { N8N_LOG_LEVEL: 'warn' },
+		});
+		await n8n.waitForWebhook(webhookPath);
+		const url = n8n.webhookUrl(webhookPath);
+		console.log(`n8n ${n8n.version} (SQLite, regular mode, one main process), ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+		// warm-up (not counted)
+		await blast(url, 'warm', WARMUP, 1);
+		let executedBefore = WARMUP;
+		await waitExecuted(n8n, workflow.id, executedBefore, performance.now());
+		for (const [label, concurrency] of [['one at a time', 1], [`${CONCURRENCY} at a time`, CONCURRENCY]]) {
+			const run = await blast(url, `c${concurrency}`, COUNT, concurrency);
+			const executed = await waitExecuted(n8n, workflow.id, executedBefore + COUNT, run.startedAt);
+			executedBefore += COUNT;
+			const t = run.times;
+			const row = {
+				label,
+				accepted: `${((COUNT / run.answeredInMs) * 1000).toFixed(1)}/s`,
+				executed: `${((COUNT / executed.ms) * 1000).toFixed(1)}/s`,
+				median: ms(percentile(t, 50)),
+				p99: ms(percentile(t, 99)),
+				max: ms(t[t.length - 1]),
+				over2s: t.filter((v) => v > 2000).length,
+				statuses: JSON.stringify(run.statuses),
+				failedExecutions: executed.failed,
+			};
+			report.push(row);
+			console.log(JSON.stringify(row));
+		}
+		const replies = server.requestsTo('POST', '/v3/messages').length;
+		console.log(`\nreplies that reached the fake CometChat: ${replies} (expected ${WARMUP + 2 * COUNT})`);
+	} finally {
+		if (n8n) await n8n.stop();
+		await server.stop();
+	}
+	console.log(`\n| ${COUNT} message_sent events | accepted (200) | executed | answer median | p99 | max | answers > 2 s |`);
+	console.log('|---|---|---|---|---|---|---|');
+	for (const r of report) console.log(`| ${r.label} | ${r.accepted} | ${r.executed} | ${r.median} | ${r.p99} | ${r.max} | ${r.over2s} |`);
+
+	if (profDir) {
+		const files = (await readdir(profDir)).filter((f) => f.endsWith('.cpuprofile'));
+		const profiles = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(profDir, f), 'utf8'))));
+		const main = profiles.sort((a, b) => b.samples.length - a.samples.length)[0];
+		if (!main) console.log('\nno CPU profile was written');
+		else {
+			const s = summariseProfile(main);
+			console.log(`\nCPU profile of the n8n process (${files.length} file(s)); busy time ${(s.total / 1000).toFixed(1)} s (idle excluded)`);
+			console.log(`this package's code, inclusive: ${(s.ours / 1000).toFixed(2)} s (${((100 * s.ours) / s.total).toFixed(1)} %)`);
+			console.log('\nself time by package:');
+			for (const [p, t] of s.packages) console.log(`  ${((100 * t) / s.total).toFixed(1).padStart(5)} %  ${p}`);
+			console.log('\ntop functions by self time:');
+			for (const [f, t] of s.top) console.log(`  ${((100 * t) / s.total).toFixed(1).padStart(5)} %  ${f}`);
+		}
+		await rm(profDir, { recursive: true, force: true });
+	}
+}
+
+await main();

@@ -1,0 +1,46 @@
+import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+
+/**
+ * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API
+ * credential (nothing calls out with it, so there is nothing to test): its names are fixed
+ * by the node contract.
+ */
+// eslint-disable-next-line n8n-nodes-base/cred-class-name-unsuffixed, @n8n/community-nodes/credential-test-required
+export class CometChatWebhookAuth implements ICredentialType {
+	// eslint-disable-next-line n8n-nodes-base/cred-class-field-name-unsuffixed
+	name = 'cometChatWebhookAuth';
+
+	// eslint-disable-next-line n8n-nodes-base/cred-class-field-display-name-missing-api
+	displayName = 'CometChat Webhook Auth';
+
+	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+
+	documentationUrl = 'https://www.cometchat.com/docs/fundamentals/webhooks-overview';
+
+	properties: INodeProperties[] = [
+		{
+			displayName:
+				'Enter the same user and password in the CometChat dashboard (Webhooks > Basic Authentication). CometChat accepts letters and digits only: user up to 50, password up to 100 characters.',
+			name: 'notice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'User',
+			name: 'user',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. cometchat',
+		},
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'A long random password of letters and digits (CometChat allows no other characters)',
+		},
+	];
+}

@@ -1,0 +1,58 @@
+import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { DEFAULT_IGNORED_SENDER } from '../description';
+import { isSelected } from '../events';
+import { AUTH_REALM, checkBasicAuth } from './auth';
+import { dedupeKey, seenKeysFor } from './dedupe';
+import { filterOptions, filteredOutBecause } from './filter';
+import { parseEvent } from './parse';
+import { simplifyEvent } from './simplify';
+
+/** Answers the request itself; n8n starts nothing. */
+function reject(ctx: IWebhookFunctions, status: number, message: string, headers: IDataObject = {}): IWebhookResponseData {
+	const res = ctx.getResponseObject();
+	for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
+	res.status(status).json({ message });
+	return { noWebhookResponse: true };
+}
+
+/** 200, no execution. */
+const ignored = (message: string): IWebhookResponseData => ({ webhookResponse: { message } });
+
+/**
+ * One delivery: authenticate, parse, select, filter, drop redeliveries, then start one
+ * execution with the event (or its simplified form).
+ */
+export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const req = this.getRequestObject();
+	if (this.getNodeParameter('authentication', 'basicAuth') === 'basicAuth') {
+		let expected: IDataObject;
+		try {
+			expected = await this.getCredentials('cometChatWebhookAuth');
+		} catch {
+			return reject(this, 500, 'The CometChat Trigger has no Webhook Auth credential');
+		}
+		const auth = checkBasicAuth(req.headers.authorization, String(expected.user ?? ''), String(expected.password ?? ''));
+		if (!auth.ok) return reject(this, auth.status, auth.message, { 'WWW-Authenticate': `Basic realm="${AUTH_REALM}"` });
+	}
+
+	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
+	const parsed = parseEvent(req.body, size);
+	if (!parsed.ok) return reject(this, parsed.status, parsed.message);
+	const { event } = parsed;
+
+	if (!isSelected(this.getNodeParameter('events', []) as string[], event.trigger)) {
+		return ignored(`Event ignored: ${event.trigger} is not selected`);
+	}
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const why = filteredOutBecause(event, filterOptions(options, DEFAULT_IGNORED_SENDER));
+	if (why) return ignored(`Event ignored: ${why}`);
+
+	// "Listen for test event" takes the same sample as often as it is sent.
+	if (this.getMode() !== 'manual') {
+		const seen = seenKeysFor(String(this.getWorkflow().id ?? ''), this.getNode().id);
+		if (!seen.firstTime(dedupeKey(event))) return ignored('Duplicate delivery ignored');
+	}
+
+	const json = options.simplify === true ? simplifyEvent(event) : event;
+	return { workflowData: [[{ json }]] };
+}

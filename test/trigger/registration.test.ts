@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TRIGGER_NAMES } from '../../nodes/CometChatTrigger/events';
+import { webhookIdFor } from '../../nodes/CometChatTrigger/registration/hooks';
+import { FakeManagementApi, MANAGEMENT_KEY, MANAGEMENT_SECRET } from '../support/fake/managementApi';
+import { triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER, type TriggerOptions } from '../support/webhook';
+
+let api: FakeManagementApi;
+beforeEach(async () => {
+	api = await new FakeManagementApi().start();
+});
+afterEach(async () => {
+	await api.stop();
+});
+
+const automatic = (parameters: TriggerOptions['parameters'] = {}, extra: Partial<TriggerOptions> = {}) =>
+	triggerHarness({
+		parameters: { events: ['message_sent', 'message_reaction_added'], registration: 'automatic', ...parameters },
+		credentials: {
+			cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
+			cometChatManagementApi: api.credentials(),
+		},
+		...extra,
+	});
+
+const assertNoSecretsIn = (text: string) => {
+	for (const secret of [MANAGEMENT_KEY, MANAGEMENT_SECRET, WEBHOOK_PASSWORD]) assert.ok(!text.includes(secret), `leaked ${secret.slice(0, 4)}…`);
+};
+
+describe('CometChat Trigger: automatic registration', () => {
+	test('activation creates the webhook with Basic Auth, then its triggers; ids kept in static data', async () => {
+		const trigger = await automatic();
+		assert.deepEqual(await trigger.activate(), { created: true });
+		const url = trigger.webhookUrl();
+		const id = webhookIdFor(url);
+		assert.match(id, /^[A-Za-z0-9]{1,50}$/);
+		const hook = api.webhooks.get(id)!;
+		assert.deepEqual(
+			{ url: hook.webhookURL, useBasicAuth: hook.useBasicAuth, username: hook.username, password: hook.password, enabled: hook.enabled, retry: hook.retryOnFailure, triggers: hook.triggers, name: hook.name },
+			{ url, useBasicAuth: true, username: WEBHOOK_USER, password: WEBHOOK_PASSWORD, enabled: true, retry: true, triggers: ['message_sent', 'message_reaction_added'], name: 'n8n Auto-reply bot' },
+		);
+		assert.deepEqual(trigger.staticData(), { webhookId: id, webhookUrl: url });
+		assert.deepEqual(api.requests.map((r) => `${r.method} ${r.path}`), ['GET /apps/APP/webhooks', 'POST /apps/APP/webhooks', `POST /apps/APP/webhooks/${id}/triggers`]);
+		for (const r of api.requests) {
+			assert.equal(r.headers['x-webhook-version'], '2');
+			assert.equal(r.headers.key, MANAGEMENT_KEY);
+		}
+	});
+
+	test('events * registers every documented trigger', async () => {
+		const trigger = await automatic({ events: ['*'] });
+		await trigger.activate();
+		assert.deepEqual(api.webhooks.get(webhookIdFor(trigger.webhookUrl()))!.triggers, [...TRIGGER_NAMES]);
+	});
+
+	test('authentication none registers without Basic Auth', async () => {
+		const trigger = await automatic({ authentication: 'none' });
+		await trigger.activate();
+		assert.equal(api.webhooks.get(webhookIdFor(trigger.webhookUrl()))!.useBasicAuth, false);
+	});
+
+	test('deactivation deletes the webhook and clears static data; a webhook already gone counts as removed', async () => {
+		const trigger = await automatic();
+		await trigger.activate();
+		assert.equal(await trigger.deactivate(), true);
+		assert.equal(api.webhooks.size, 0);
+		assert.deepEqual(trigger.staticData(), {});
+		await trigger.activate();
+		api.webhooks.clear();
+		assert.equal(await trigger.deactivate(), true);
+		assert.deepEqual(trigger.staticData(), {});
+	});
+
+	test('an existing webhook for the URL is reused (auth and triggers brought in line), not duplicated', async () => {
+		const trigger = await automatic();
+		const url = trigger.webhookUrl();
+		api.webhooks.set('dashboardhook', { id: 'dashboardhook', name: 'made by hand', webhookURL: url, useBasicAuth: false, enabled: false, retryOnFailure: false, triggers: ['message_sent', 'user_blocked'], createdAt: 1, updatedAt: 1 });
+		api.webhooks.set('otherhook', { id: 'otherhook', name: 'other', webhookURL: 'https://example.invalid/x', useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 });
+		assert.deepEqual(await trigger.activate(), { created: false });
+		assert.equal(api.webhooks.size, 2);
+		const hook = api.webhooks.get('dashboardhook')!;
+		assert.deepEqual([...hook.triggers].sort(), ['message_reaction_added', 'message_sent']);
+		assert.deepEqual({ useBasicAuth: hook.useBasicAuth, username: hook.username, enabled: hook.enabled, retry: hook.retryOnFailure }, { useBasicAuth: true, username: WEBHOOK_USER, enabled: true, retry: true });
+		assert.deepEqual(api.webhooks.get('otherhook')!.triggers, ['message_sent'], 'other webhooks untouched');
+		assert.equal(trigger.staticData().webhookId, 'dashboardhook');
+		assert.equal(api.requests.filter((r) => r.method === 'POST' && r.path === '/apps/APP/webhooks').length, 0);
+		await trigger.deactivate();
+		assert.deepEqual([...api.webhooks.keys()], ['otherhook']);
+	});
+
+	test('activating twice (n8n restart) finds its own webhook: still one', async () => {
+		const trigger = await automatic();
+		await trigger.activate();
+		assert.deepEqual(await trigger.activate(), { created: false });
+		assert.equal(api.webhooks.size, 1);
+	});
+
+	test('a refused trigger rolls back: the webhook created is deleted, the error says why, static data stays empty', async () => {
+		api.refusedTriggers.add('message_reaction_added');
+		const trigger = await automatic();
+		const error = await trigger.activate().then(() => undefined, (e: Error) => e);
+		assert.ok(error);
+		assert.match(error.message, /subscribing to the triggers: CometChat refused the triggers message_reaction_added \(Trigger message_reaction_added is not available on this plan\.\)\. The webhook created a moment ago was deleted again\./);
+		assert.equal(api.webhooks.size, 0);
+		assert.deepEqual(trigger.staticData(), {});
+		assert.deepEqual(api.writes().map((r) => r.method), ['POST', 'POST', 'DELETE']);
+		assertNoSecretsIn(`${error.message} ${(error as { description?: string }).description ?? ''}`);
+	});
+
+	test('a failing triggers call (500) rolls back too', async () => {
+		api.fault({ match: (r) => r.path.endsWith('/triggers'), status: 500, body: { error: { message: 'Internal error.' } } });
+		const trigger = await automatic();
+		await assert.rejects(trigger.activate(), /subscribing to the triggers: .*500: Internal error\..*deleted again/);
+		assert.equal(api.webhooks.size, 0);
+	});
+
+	test('if the rollback fails as well, the error names the webhook to delete by hand', async () => {
+		api.fault({ match: (r) => r.path.endsWith('/triggers'), status: 500, body: { error: { message: 'Internal error.' } } });
+		api.fault({ match: (r) => r.method === 'DELETE', status: 503, body: { error: { message: 'Unavailable.' } } });
+		const trigger = await automatic();
+		await assert.rejects(trigger.activate(), /Deleting the webhook n8n[0-9a-f]+ created a moment ago failed too .*delete it in the CometChat dashboard/);
+	});
+
+	test('wrong key or secret: the error says to check them, nothing is created, no secret in it', async () => {
+		const trigger = await triggerHarness({
+			parameters: { events: ['message_sent'], registration: 'automatic' },
+			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ secret: 'wrong-secret' }) },
+		});
+		const error = await trigger.activate().then(() => undefined, (e: Error) => e);
+		assert.match(String(error?.message), /listing webhooks: .*401: Invalid key or secret\. Check the Management API key, secret and App ID\./);
+		assert.equal(api.webhooks.size, 0);
+		assertNoSecretsIn(String(error?.message));
+	});
+
+	test('a Webhook Auth password CometChat would refuse is refused before anything is sent', async () => {
+		const trigger = await triggerHarness({
+			parameters: { events: ['message_sent'], registration: 'automatic' },
+			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: 'with spaces and !' }, cometChatManagementApi: api.credentials() },
+		});
+		await assert.rejects(trigger.activate(), /only letters and digits/);
+		assert.equal(api.writes().length, 0);
+	});
+
+	test('plain http to a non-loopback host is refused; redirects are not followed', async () => {
+		const insecure = await triggerHarness({
+			parameters: { events: ['message_sent'], registration: 'automatic' },
+			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ baseUrl: 'http://apimgmt.cometchat.invalid' }) },
+		});
+		await assert.rejects(insecure.activate(), /must use https:\/\//);
+
+		const elsewhere: string[] = [];
+		const other = createServer((req, res) => {
+			elsewhere.push(String(req.headers.secret));
+			res.end('{}');
+		});
+		await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+		const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+		try {
+			api.fault({ match: () => true, status: 302, headers: { location: `${otherUrl}/steal` } });
+			const trigger = await automatic();
+			await assert.rejects(trigger.activate(), /redirect \(302\); redirects are not followed/);
+			assert.deepEqual(elsewhere, []);
+		} finally {
+			await new Promise<void>((r) => other.close(() => r()));
+		}
+	});
+
+	test('manual registration calls nothing', async () => {
+		const trigger = await triggerHarness({ parameters: { events: ['message_sent'] }, credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() } });
+		assert.deepEqual(await trigger.activate(), { created: false });
+		assert.equal(await trigger.deactivate(), true);
+		assert.equal(api.requests.length, 0);
+	});
+});
