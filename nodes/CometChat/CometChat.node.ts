@@ -2,6 +2,7 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -17,6 +18,10 @@ export class CometChat implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'cometChatApi', required: true }],
+		// Send and Wait for Response resumes through these (a declarative node keeps routing the
+		// other operations because requestDefaults is set)
+		webhooks: sendAndWaitWebhooks,
+		waitingNodeTooltip: `={{ $parameter.operation === "${SEND_AND_WAIT}" ? "Execution will continue after the answer in CometChat" : "" }}`,
 		requestDefaults: {
 			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -37,4 +42,8 @@ export class CometChat implements INodeType {
 			...blockedUserDescription,
 		],
 	};
+
+	webhook = sendAndWaitWebhook;
+
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
 }

@@ -6,6 +6,7 @@ import { messageCategoryFields } from './messageCategory.fields';
 import { checkHttpStatus } from '../../../shared/transport/httpStatus';
 import { sendMessage, unwrapMessage } from './send';
 import { sendFields } from './send.fields';
+import { sendAndWaitFields } from './sendAndWait';
 
 export const messageDescription: INodeProperties[] = [
 	{
@@ -27,6 +28,12 @@ export const messageDescription: INodeProperties[] = [
 					output: { postReceive: [checkHttpStatus, unwrapMessage] },
 				},
 			},
+			{
+				name: 'Send and Wait for Response',
+				value: 'sendAndWait',
+				action: 'Send a message and wait for response',
+				description: 'Ask a person in CometChat and continue the workflow with their answer',
+			},
 		],
 		default: 'send',
 	},
@@ -35,4 +42,5 @@ export const messageDescription: INodeProperties[] = [
 	...customFields,
 	...interactiveFields,
 	...additionalFields,
+	...sendAndWaitFields,
 ];
