@@ -5,14 +5,16 @@
 //   node test/e2e/queue-mode.mjs          # both n8n installs (2.x skipped if not installed)
 //   node test/e2e/queue-mode.mjs 2        # only n8n 2.x
 // Sizes (defaults = the figures): QUEUE_E2E_EVENTS=1000 QUEUE_E2E_CONCURRENCY=20
-// QUEUE_E2E_SEND_EXECUTIONS=10 QUEUE_E2E_SEND_ITEMS=100; QUEUE_E2E_ONLY=rate,kill selects checks.
+// QUEUE_E2E_SEND_EXECUTIONS=10 QUEUE_E2E_SEND_ITEMS=100; QUEUE_E2E_ONLY=trigger,rate,wait,kill selects checks.
 import { freePort } from './n8n-server.mjs';
 import { REPO_DIR, n8nInstalls, assertNetworkIsolated } from './n8n-runner.mjs';
 import { stopAll } from './queue/cleanup.mjs';
 import { createReport } from './queue/report.mjs';
 import { startPostgres, startRedis } from './queue/services.mjs';
 import { startQueueTopology } from './queue/topology.mjs';
+import * as triggerBurst from './queue/checks/triggerBurst.mjs';
 import * as rateLimitedSend from './queue/checks/rateLimitedSend.mjs';
+import * as sendAndWait from './queue/checks/sendAndWait.mjs';
 import * as workerKill from './queue/checks/workerKill.mjs';
 
 const int = (name, fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
@@ -24,7 +26,9 @@ const sizes = {
 };
 const only = (process.env.QUEUE_E2E_ONLY ?? '').split(',').filter(Boolean);
 const CHECKS = [
+	['trigger', () => triggerBurst.prepare(sizes)],
 	['rate', () => rateLimitedSend.prepare(sizes)],
+	['wait', () => sendAndWait.prepare()],
 	// last: it leaves one worker
 	['kill', () => workerKill.prepare(sizes)],
 ];
