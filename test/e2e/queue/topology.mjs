@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { freePort, startN8nServer } from '../n8n-server.mjs';
 import { locateN8n } from '../n8n-runner.mjs';
 import { onCleanup, sleep } from './cleanup.mjs';
+import { importAll } from './importAll.mjs';
 
 /**
  * @param {object} o
@@ -56,9 +57,12 @@ export async function startQueueTopology({ n8nVersion, postgres, redis, database
 		return handle;
 	};
 
-	// main first: it migrates the database, imports and activates (publishes) the workflows
-	const main = track('main', await startN8nServer({ ...common, credentials, workflows, env: shared }));
-	const timings = { main: Date.now() - started };
+	// the CLI migrates the database and imports everything, active; then main, which
+	// registers the webhooks
+	await importAll({ n8nVersion, packageDir, encryptionKey, credentials, workflows, env: { ...shared, ...(install.major >= 2 ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}) } });
+	const timings = { imported: Date.now() - started };
+	const main = track('main', await startN8nServer({ ...common, setup: false, env: shared }));
+	timings.main = Date.now() - started;
 	// the others start side by side (2 cores: a few seconds each)
 	const [webhook, ...workerHandles] = await Promise.all([
 		startN8nServer({ ...common, command: 'webhook', setup: false, port: webhookPort, env: shared }).then((h) => track('webhook', h)),
