@@ -1,5 +1,6 @@
 /** Plain-text tables for the terminal. */
 import type { ProfileSummary } from './profile';
+import type { PaceSummary } from './paceCases';
 import { GOAL_RATIO, type ListSummary, type RateSummary, type SendSummary } from './summary';
 
 type Row = string[];
@@ -82,4 +83,32 @@ export function profileTables(profile: ProfileSummary, wallMs: number): string {
 	);
 	const areas = table(['By package', 'self', 'share'], profile.areas.map((a) => [a.name, `${a.ms.toFixed(0)} ms`, pct(a.share)]));
 	return `${functions}\n\n${areas}\n(busy CPU ${profile.totalMs.toFixed(0)} ms of ${ms(wallMs)} wall in the profiled run)`;
+}
+
+/** The pacing table, in Markdown (it goes into the README as it is). */
+export function paceTable(rows: PaceSummary[]): string {
+	const secs = (value: number) => `${(value / 1000).toFixed(2)} s`;
+	const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+	const goals = (s: PaceSummary) =>
+		[
+			s.goals.share429 === undefined ? '' : `429 ${mark(s.goals.share429)}`,
+			s.goals.ratio === undefined ? '' : `time ${mark(s.goals.ratio)}`,
+			s.goals.requests === undefined ? '' : `requests ${mark(s.goals.requests)}`,
+			s.complete ? '' : 'INCOMPLETE',
+		]
+			.filter(Boolean)
+			.join(', ');
+	const lines = [
+		'| case | client | first to last request | vs the rate | whole run | requests | answered 429 | delivered | goals (our node) |',
+		'|---|---|---|---|---|---|---|---|---|',
+	];
+	for (const s of rows) {
+		const delivered = s.c.messages
+			? `${count(s.delivered)}${s.complete ? ', each once' : ' (not all once)'}`
+			: `${count(s.c.list!.users)} users${s.complete ? '' : ' (NOT all)'}; ${count(s.requests - s.rateLimited)} pages (min ${count(s.minRequests!)})`;
+		lines.push(
+			`| ${s.c.label} | ${s.client === 'engine' ? 'CometChat node' : 'HTTP Request node'} | ${secs(s.spanMs)} | ${x(s.spanMs / s.allowedMs)} of ${secs(s.allowedMs)} | ${secs(s.wallMs)} | ${count(s.requests)} | ${count(s.rateLimited)} (${pct(s.share429)}) | ${delivered} | ${s.client === 'engine' ? goals(s) : ''} |`,
+		);
+	}
+	return lines.join('\n');
 }

@@ -1,19 +1,21 @@
 /**
  * The CometChat node through n8n's engine against a plain axios loop, side by side:
- *   npm run bench [-- --reps=3 --rate-reps=1 --only=list,send,rate --profile | --no-profile]
+ *   npm run bench [-- --reps=3 --pace-reps=3 --only=list,send,pace --cases=headers,noHeaders,threeWorkflows,twoProcesses,list --profile | --no-profile]
  * Every run is measured in a fresh worker process (a clean memory peak), against a fresh
  * fake CometChat in a process of its own. Prints tables; saves bench/results/latest.json.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
-import { explainList, explainRate, explainSend, nodePropertyCount } from './explain';
+import { explainList, explainSend, nodePropertyCount } from './explain';
 import { summarize, type ProfileSummary } from './profile';
-import { listTable, profileTables, rateTable, sendTable } from './report';
-import { summarizeList, summarizeRate, summarizeSend, type ListSummary, type RateSummary, type SendSummary } from './summary';
-import type { Client, RunResult, RunSpec, ServerSetup, Workload } from './types';
+import { listTable, paceTable, profileTables, sendTable } from './report';
+import { PACE_CASES, runPaceCase, summarizePace, type PaceRun, type PaceSummary } from './paceCases';
+import type { PaceClient } from './pace';
+import { summarizeList, summarizeSend, type ListSummary, type SendSummary } from './summary';
+import type { Client, PaceResult, PaceSpec, RunResult, RunSpec, ServerSetup, Workload } from './types';
 
 const WORKER = path.join(__dirname, 'worker.js');
 const WORKER_TIMEOUT_MS = 180_000;
@@ -27,29 +29,32 @@ const LIST_CASES = [
 ];
 const SEND_MESSAGES = 1_000;
 const SEND_LATENCIES = [0, 5];
-const RATE = { messages: 1_000, ratePerSecond: 50 };
+const PACE_CLIENTS: PaceClient[] = ['engine', 'httpRequest'];
 
-type Part = 'list' | 'send' | 'rate';
+type Part = 'list' | 'send' | 'pace';
 
 interface Flags {
 	reps: number;
-	rateReps: number;
+	paceReps: number;
+	cases?: string[];
 	only: Part[];
 	profile: 'always' | 'never' | 'onMiss';
 }
 
 function parseFlags(argv: string[]): Flags {
 	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-	const only = (value('only')?.split(',') ?? ['list', 'send', 'rate']) as Part[];
+	const only = (value('only')?.split(',') ?? ['list', 'send', 'pace']) as Part[];
 	const profile = argv.includes('--profile') ? 'always' : argv.includes('--no-profile') ? 'never' : 'onMiss';
-	return { reps: Number(value('reps') ?? 3), rateReps: Number(value('rate-reps') ?? 1), only, profile };
+	return { reps: Number(value('reps') ?? 3), paceReps: Number(value('pace-reps') ?? 3), cases: value('cases')?.split(','), only, profile };
 }
 
 /** N8N_USER_FOLDER for the workers: n8n-core keeps settings there. */
 const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-nodes-cometchat-bench-'));
 const workerEnv = { ...process.env, N8N_USER_FOLDER: userFolder, N8N_LOG_LEVEL: 'silent' };
 
-function runWorker(spec: RunSpec): Promise<RunResult> {
+function runWorker(spec: RunSpec): Promise<RunResult>;
+function runWorker(spec: PaceSpec): Promise<PaceResult>;
+function runWorker(spec: RunSpec | PaceSpec): Promise<RunResult | PaceResult> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, ['--expose-gc', WORKER, JSON.stringify(spec)], { env: workerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 		let stdout = '';
@@ -60,7 +65,7 @@ function runWorker(spec: RunSpec): Promise<RunResult> {
 		child.on('exit', (code) => {
 			clearTimeout(timer);
 			const line = stdout.trim().split('\n').pop() ?? '';
-			if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as RunResult);
+			if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as RunResult | PaceResult);
 			else reject(new Error(`worker failed (exit ${code}) for ${JSON.stringify(spec)}\n${stderr}`));
 		});
 	});
@@ -103,15 +108,23 @@ async function benchSend(reps: number): Promise<SendSummary[]> {
 	return summaries;
 }
 
-async function benchRate(reps: number): Promise<RateSummary> {
-	const runs: RunResult[] = [];
+/**
+ * Pacing: each case with our node and with n8n's HTTP Request node, alternating, so that
+ * drift on the (shared) machine hits both alike; medians over `reps`.
+ */
+async function benchPace(reps: number, only?: string[]): Promise<PaceSummary[]> {
+	const cases = PACE_CASES.filter((c) => !only || only.includes(c.id));
+	const runs = new Map<string, PaceRun[]>();
 	for (let rep = 1; rep <= reps; rep++) {
-		// no warm-up: it would spend part of the first rate window
-		const result = await runWorker({ client: 'engine', workload: { kind: 'send', messages: RATE.messages, muid: true }, server: { ratePerSecond: RATE.ratePerSecond }, warmup: false });
-		runs.push(result);
-		progress(`rate-${RATE.ratePerSecond}/s engine #${rep}: ${(result.wallMs / 1000).toFixed(1)} s, ${result.requests} requests, ${result.rateLimited} answered 429`);
+		for (const c of cases) {
+			for (const client of PACE_CLIENTS) {
+				const run = await runPaceCase(c, client, (spec) => runWorker(spec));
+				runs.set(`${c.id}|${client}`, [...(runs.get(`${c.id}|${client}`) ?? []), run]);
+				progress(`pace ${c.id} ${client} #${rep}: ${(run.spanMs / 1000).toFixed(2)} s first to last, ${run.requests} requests, ${run.rateLimited} answered 429, load ${loadavg()[0].toFixed(1)}${run.errors.length ? `, ${run.errors.join('; ')}` : ''}`);
+			}
+		}
 	}
-	return summarizeRate(RATE.messages, RATE.ratePerSecond, runs);
+	return cases.flatMap((c) => PACE_CLIENTS.map((client) => summarizePace(c, client, runs.get(`${c.id}|${client}`) ?? [])));
 }
 
 interface ProfileRun {
@@ -139,10 +152,12 @@ function writeResults(results: object): string {
 async function main(): Promise<void> {
 	const flags = parseFlags(process.argv.slice(2));
 	const started = Date.now();
-	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.rateReps} rate-limited run(s); Node ${process.version}, ${cpus().length} CPUs\n`);
+	const loadBefore = loadavg();
+	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.paceReps} per pacing case; Node ${process.version}, ${cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}\n`);
 	const list = flags.only.includes('list') ? await benchList(flags.reps) : [];
 	const send = flags.only.includes('send') ? await benchSend(flags.reps) : [];
-	const rate = flags.only.includes('rate') ? await benchRate(flags.rateReps) : undefined;
+	const pace = flags.only.includes('pace') ? await benchPace(flags.paceReps, flags.cases) : [];
+	const loadAfter = loadavg();
 	const sendMissed = send.some((s) => !s.goals.time);
 	const wantProfile = flags.profile === 'always' || (flags.profile === 'onMiss' && sendMissed);
 	const profile = wantProfile ? await profileSend() : undefined;
@@ -150,17 +165,17 @@ async function main(): Promise<void> {
 	const sections: string[] = [];
 	if (list.length) sections.push(listTable(list));
 	if (send.length) sections.push(sendTable(send));
-	if (rate) sections.push(rateTable(rate));
-	const notes = [...explainList(list), ...explainSend(send, nodePropertyCount()), ...(rate ? explainRate(rate) : [])];
+	if (pace.length) sections.push(`${paceTable(pace)}\n(machine load average before/after: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${cpus().length} CPUs)`);
+	const notes = [...explainList(list), ...explainSend(send, nodePropertyCount())];
 	if (notes.length) sections.push(`Where the time goes:\n${notes.join('\n')}`);
 	if (profile) sections.push(`${profileTables(profile.summary, profile.wallMs)}\nprofile: ${profile.file}`);
 	const file = writeResults({
 		generatedAt: new Date().toISOString(),
-		environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model },
+		environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadBefore, loadAfter },
 		settings: { ...flags, baseline: 'axios, same URLs/query/headers/bodies, Connection: close like n8n', memory: 'peak RSS during the run minus RSS before it (fresh worker process per run)' },
 		list,
 		send,
-		rate,
+		pace: pace.map(({ c, ...rest }) => ({ case: c.id, ...rest })),
 		profile: profile && { file: profile.file, wallMs: profile.wallMs, ...profile.summary },
 		totalSeconds: (Date.now() - started) / 1000,
 	});

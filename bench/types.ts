@@ -1,4 +1,6 @@
 /** What the orchestrator (run.ts) and the measuring worker (worker.ts) exchange. */
+import type { Target } from './clients';
+import type { PaceClient, PaceWork } from './pace';
 
 export type Client = 'engine' | 'axios';
 
@@ -62,5 +64,20 @@ export interface RunResult {
 	/** Highest heapUsed sampled every 5 ms during the run, in bytes. */
 	peakHeapBytes: number;
 	heapBeforeBytes: number;
+	error?: string;
+}
+
+/** A pacing run: one n8n process's part of a case, against the orchestrator's server. */
+export interface PaceSpec {
+	client: PaceClient;
+	target: Target;
+	work: PaceWork;
+}
+
+export interface PaceResult {
+	wallMs: number;
+	firstRequestMs: number;
+	/** Items the client returned without an error (list: users). */
+	items: number;
 	error?: string;
 }

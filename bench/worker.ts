@@ -13,7 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { startFakeProcess, type ServerProcess } from '../test/support/fakeServerProcess';
 import { loadPackage } from '../test/support/engine';
 import { axiosList, axiosSend, engineList, engineSend, type ClientRun, type Target } from './clients';
-import type { Client, RunResult, RunSpec, Workload } from './types';
+import type { Client, PaceResult, PaceSpec, RunResult, RunSpec, Workload } from './types';
+import { runPace } from './pace';
 
 const OWNER = 'owner';
 const WARM_UID = 'warm';
@@ -155,9 +156,21 @@ async function measure(spec: RunSpec): Promise<RunResult> {
 	}
 }
 
+/** A pacing run against a server the orchestrator started (it reads the server's records). */
+async function measurePace(spec: PaceSpec): Promise<PaceResult> {
+	await loadPackage();
+	const stopClock = firstRequestClock();
+	const started = performance.now();
+	const run = await runPace(spec.client, spec.target, spec.work);
+	const wallMs = performance.now() - started;
+	const firstRequestAt = stopClock();
+	return { wallMs, firstRequestMs: (firstRequestAt ?? started) - started, items: run.items, error: run.error };
+}
+
 if (require.main === module) {
-	const spec = JSON.parse(process.argv[2] ?? '{}') as RunSpec;
-	measure(spec).then(
+	const parsed = JSON.parse(process.argv[2] ?? '{}') as RunSpec | PaceSpec;
+	const spec = parsed as RunSpec;
+	('work' in parsed ? measurePace(parsed) : measure(spec)).then(
 		(result) => {
 			process.stdout.write(`${JSON.stringify(result)}\n`);
 			process.exit(0);

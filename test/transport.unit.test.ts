@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { rateLimitCeiling, rateLimitDelayMs } from '../nodes/shared/transport/rateLimit';
+import { rateLimitCeiling, rateLimitDelayMs, rateLimitReport } from '../nodes/shared/transport/rateLimit';
 import { nextStep } from '../nodes/shared/transport/retryPolicy';
 import { cometChatError, redact } from '../nodes/shared/transport/cometChatError';
 import { describeHttpFailure, type HttpFailure } from '../nodes/shared/transport/httpFailure';
@@ -140,44 +140,6 @@ describe('small helpers', () => {
 	});
 });
 
-describe('RateGate', () => {
-	test('after a 429 nobody goes before the reset; then the limit goes out, then one probe', async () => {
-		const { RateGate } = await import('../nodes/shared/transport/rateGate');
-		const gate = new RateGate();
-		const far = Date.now() + 60_000;
-		assert.deepEqual(await gate.admit(far, 60_000), { ticket: 'free' }, 'no limit known: free');
-		gate.settle('free', { waitMs: 150, limit: 2 });
-		const started = Date.now();
-		const tickets = await Promise.all([1, 2, 3].map(() => gate.admit(far, 60_000)));
-		assert.ok(Date.now() - started >= 140, 'waited for the reset');
-		assert.deepEqual(tickets.map((t) => ('ticket' in t ? t.ticket : 'refused')).sort(), ['paced', 'paced', 'probe']);
-		let fourth: unknown;
-		const waiting = gate.admit(far, 60_000).then((t) => (fourth = t));
-		await new Promise((resolve) => setImmediate(resolve));
-		assert.equal(fourth, undefined, 'the fourth waits for the probe');
-		gate.settle('probe', { waitMs: 100 });
-		await waiting;
-		assert.deepEqual(fourth, { ticket: 'paced' });
-	});
-
-	test('a reset beyond what the request may wait is refused at once', async () => {
-		const { RateGate } = await import('../nodes/shared/transport/rateGate');
-		const gate = new RateGate();
-		gate.settle('free', { waitMs: 30_000 });
-		const admission = await gate.admit(Date.now() + 10_000, 60_000);
-		assert.ok('resetInMs' in admission && admission.resetInMs > 29_000);
-	});
-
-	test('the earliest reset wins while the gate is closed (Retry-After is rounded up)', async () => {
-		const { RateGate } = await import('../nodes/shared/transport/rateGate');
-		const gate = new RateGate();
-		gate.settle('free', { waitMs: 5_000 });
-		gate.settle('free', { waitMs: 1_000 });
-		const admission = await gate.admit(Date.now() + 60_000, 500);
-		assert.ok('resetInMs' in admission && admission.resetInMs <= 1_000);
-	});
-});
-
 describe('cancellation', () => {
 	test('pause stops waiting soon after the execution is cancelled', async () => {
 		const { pause } = await import('../nodes/shared/transport/pause');
@@ -188,27 +150,206 @@ describe('cancellation', () => {
 		await waiting;
 		assert.ok(Date.now() - started < 400, `waited ${Date.now() - started} ms`);
 	});
-	test('a cancelled execution is not admitted by the rate gate', async () => {
-		const { RateGate } = await import('../nodes/shared/transport/rateGate');
-		const gate = new RateGate();
-		gate.settle('free', { waitMs: 10_000 });
-		const controller = new AbortController();
-		const admission = gate.admit(Date.now() + 60_000, 60_000, controller.signal);
-		controller.abort();
-		assert.deepEqual(await admission, { cancelled: true });
+});
+
+describe('rateLimitReport', () => {
+	const reset = String(NOW / 1000 + 2);
+	test('reads limit, remaining and reset in every spelling and case', () => {
+		const expected = { limit: 50, remaining: 7, resetInMs: 2000, window: NOW + 2000 };
+		assert.deepEqual(rateLimitReport({ 'X-Rate-Limit': '50', 'X-Rate-Limit-Remaining': '7', 'X-Rate-Limit-Reset': reset }, NOW), expected);
+		assert.deepEqual(rateLimitReport({ 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': reset }, NOW), expected);
+		assert.deepEqual(rateLimitReport({ 'X-RATELIMIT': ['50'], 'X-RATELIMIT-REMAINING': ['7'], 'X-RATELIMIT-RESET': [reset] } as never, NOW), expected);
 	});
-	test('a probe refused for a far reset does not reopen the window', async () => {
-		const { RateGate } = await import('../nodes/shared/transport/rateGate');
+	test('a reset in the past or implausibly far (a clock that jumped) is no reset', () => {
+		assert.deepEqual(rateLimitReport({ 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(NOW / 1000 - 5) }, NOW), { limit: undefined, remaining: 0, resetInMs: undefined, window: undefined });
+		assert.equal(rateLimitReport({ 'x-rate-limit-reset': String(NOW / 1000 + 3600) }, NOW), undefined);
+		// the same header read by a clock one hour ahead or behind
+		assert.equal(rateLimitReport({ 'x-rate-limit-reset': reset }, NOW + 3_600_000), undefined);
+		assert.equal(rateLimitReport({ 'x-rate-limit-reset': reset }, NOW - 3_600_000), undefined);
+	});
+	test('no rate headers, no report', () => {
+		assert.equal(rateLimitReport({ 'content-type': 'application/json' }, NOW), undefined);
+		assert.equal(rateLimitReport(undefined, NOW), undefined);
+	});
+});
+
+describe('RateGate', () => {
+	type Gate = import('../nodes/shared/transport/rateGate').RateGate;
+	type Ticket = import('../nodes/shared/transport/rateGate').Ticket;
+	const far = () => performance.now() + 600_000;
+	const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+	const newGate = async () => new (await import('../nodes/shared/transport/rateGate')).RateGate();
+	/** Queues `n` requests; `admitted` lists the tickets in the order they were let out. */
+	function queue(gate: Gate, n: number, signal?: AbortSignal) {
+		const admitted: Ticket[] = [];
+		const results = Array.from({ length: n }, () =>
+			gate.admit(far(), 60_000, signal).then((a) => {
+				if ('ticket' in a) admitted.push(a.ticket);
+				return a;
+			}),
+		);
+		return { admitted, results };
+	}
+	const report = (remaining: number, resetInMs?: number, limit = 5) => ({
+		answered: true as const,
+		report: { limit, remaining, resetInMs, window: resetInMs === undefined ? undefined : Math.round(Date.now() + resetInMs) },
+	});
+
+	test('the first request goes alone; the others wait for its answer', async () => {
+		const gate = await newGate();
+		const { admitted } = queue(gate, 5);
+		await tick(20);
+		assert.deepEqual(admitted.map((t) => t.kind), ['probe']);
+		gate.settle(admitted[0], report(4, 300));
+		await tick(5);
+		assert.ok(admitted.length > 1, 'the answer lets the others on');
+	});
+
+	test('with headers: never more than the remaining budget before the reset, then the new window', async () => {
+		const gate = await newGate();
+		const { admitted } = queue(gate, 12);
+		await tick();
+		gate.settle(admitted[0], report(4, 250));
+		await tick(200);
+		assert.equal(admitted.length, 5, 'probe + the 4 remaining, spread over the window');
+		for (const t of admitted.slice(1)) gate.settle(t, report(0, 50));
+		await tick(150);
+		assert.equal(admitted.length, 10, 'after the reset: the whole limit of 5');
+		assert.equal(gate.waiting, 2);
+	});
+
+	test('a queue that fits in the remaining budget goes at once; spread over the window when it does not', async () => {
+		const gate = await newGate();
+		const first = queue(gate, 1);
+		await tick();
+		gate.settle(first.admitted[0], report(40, 1000, 50));
+		const second = queue(gate, 1);
+		await tick(5);
+		gate.settle(second.admitted[0], report(39, 995, 50)); // the server counts only ours: alone
+		const small = queue(gate, 10);
+		await tick(5);
+		assert.equal(small.admitted.length, 10, 'fits: all at once');
+		const big = queue(gate, 60);
+		await tick(100);
+		assert.ok(big.admitted.length >= 2 && big.admitted.length <= 10, `spread: ${big.admitted.length} in 100 ms of a window with 29 left for 900 ms`);
+	});
+
+	test('a server that lowers its limit mid-window: nothing more until the reset', async () => {
+		const gate = await newGate();
+		const { admitted } = queue(gate, 40);
+		await tick();
+		gate.settle(admitted[0], report(19, 300, 20));
+		await tick(40);
+		const before = admitted.length;
+		for (const t of admitted.slice(1)) gate.settle(t, report(0, 260, 3));
+		await tick(150);
+		assert.equal(admitted.length, before, 'remaining 0: nobody goes before the reset');
+		await tick(200);
+		assert.ok(admitted.length >= before + 1 && admitted.length <= before + 3, 'then at most the new limit of 3');
+	});
+
+	test('Remaining: 0 with a reset in the past: one request at a time, no spin, no deadlock', async () => {
+		const gate = await newGate();
+		const { admitted, results } = queue(gate, 4);
+		for (let answered = 0; answered < 4; answered++) {
+			await tick(5);
+			assert.equal(admitted.length, answered + 1, 'exactly one more per answer');
+			gate.settle(admitted[answered], report(0, undefined));
+		}
+		await Promise.all(results);
+	});
+
+	test('someone else spending the budget: requests are spread, not burst', async () => {
+		const gate = await newGate();
+		const first = queue(gate, 1);
+		await tick();
+		gate.settle(first.admitted[0], report(40, 1000, 50));
+		const { admitted } = queue(gate, 2);
+		await tick(5);
+		// our 2 went out, yet the server has 10 less: another client
+		gate.settle(admitted[0], report(30, 990, 50));
+		gate.settle(admitted[1], report(29, 990, 50));
+		const later = queue(gate, 10);
+		await tick(50);
+		assert.ok(later.admitted.length < 10, `spread although the queue fits (${later.admitted.length} of 10 in 50 ms)`);
+	});
+
+	test('without headers: a slow start, then after a 429 as many as got through, then one probe', async () => {
+		const { RateGate, INITIAL_WINDOW } = await import('../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
-		gate.settle('free', { waitMs: 100, limit: 1 });
-		const far = Date.now() + 60_000;
-		const first = await gate.admit(far, 60_000);
-		const probe = await gate.admit(far, 60_000);
-		assert.deepEqual([first, probe], [{ ticket: 'paced' }, { ticket: 'probe' }]);
-		gate.settle('probe', 'refused');
-		let next: unknown;
-		void gate.admit(far, 60_000).then((a) => (next = a));
-		await new Promise((resolve) => setTimeout(resolve, 50));
-		assert.deepEqual(next, { ticket: 'probe' }, 'only another probe, not a new round');
+		const { admitted } = queue(gate, 40);
+		await tick();
+		gate.settle(admitted[0], { answered: true });
+		await tick();
+		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 1, 'probe, then the initial window and one more for its success');
+		for (const t of admitted.slice(1, 4)) gate.settle(t, { answered: true });
+		await tick();
+		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 1 + 3 * 2, 'each success lets two more out');
+		const inFlight = admitted.slice(4);
+		const successes = 4; // the probe and three
+		for (const t of inFlight) gate.settle(t, { limited: true, waitMs: 150 });
+		await tick(100);
+		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 7, 'closed until the reset');
+		await tick(100);
+		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 7 + successes + 1, 'as many as got through, then a single probe');
+		assert.equal(admitted[admitted.length - 1].kind, 'probe');
+	});
+
+	test('a reset beyond what the request may wait is refused at once', async () => {
+		const gate = await newGate();
+		const first = queue(gate, 1);
+		await tick();
+		gate.settle(first.admitted[0], { limited: true, waitMs: 30_000 });
+		const admission = await gate.admit(performance.now() + 10_000, 60_000);
+		assert.ok('resetInMs' in admission && admission.resetInMs > 29_000);
+		const longer = await gate.admit(far(), 20_000);
+		assert.ok('resetInMs' in longer, 'more than 60 s at a time (here 20) is refused too');
+	});
+
+	test('the earliest reset wins while the gate is closed (Retry-After is rounded up)', async () => {
+		const gate = await newGate();
+		const { admitted } = queue(gate, 1);
+		await tick();
+		gate.settle(admitted[0], { limited: true, waitMs: 5_000 });
+		const two = queue(gate, 0);
+		void two;
+		const retry = gate.admit(far(), 60_000, undefined, true);
+		gate.settle({ kind: 'go', round: 0 }, { limited: true, waitMs: 100 });
+		const started = performance.now();
+		const admission = await retry;
+		assert.ok('ticket' in admission);
+		assert.ok(performance.now() - started < 1_000);
+	});
+
+	test('a cancelled execution leaves the queue at once', async () => {
+		const gate = await newGate();
+		const first = queue(gate, 1);
+		await tick();
+		gate.settle(first.admitted[0], { limited: true, waitMs: 10_000 });
+		const controller = new AbortController();
+		const { results } = queue(gate, 3, controller.signal);
+		const started = performance.now();
+		controller.abort();
+		assert.deepEqual(await Promise.all(results), [{ cancelled: true }, { cancelled: true }, { cancelled: true }]);
+		assert.ok(performance.now() - started < 50);
+		assert.equal(gate.waiting, 0);
+	});
+
+	test('a wall clock that jumps moves no wait (the gate runs on the monotonic clock)', async () => {
+		const gate = await newGate();
+		const { admitted } = queue(gate, 3);
+		await tick();
+		gate.settle(admitted[0], { limited: true, waitMs: 150 });
+		const realNow = Date.now;
+		try {
+			Date.now = () => realNow() + 3_600_000;
+			await tick(50);
+			assert.equal(admitted.length, 1, 'an hour later on the wall clock, still closed');
+			Date.now = () => realNow() - 3_600_000;
+			await tick(200);
+			assert.ok(admitted.length > 1, 'an hour earlier on the wall clock, open on time');
+		} finally {
+			Date.now = realNow;
+		}
 	});
 });

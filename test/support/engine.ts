@@ -78,10 +78,15 @@ const manualTrigger: INodeType = {
 };
 
 export class PackageNodeTypes implements INodeTypes {
-	constructor(private readonly loader: PackageDirectoryLoader) {}
+	constructor(
+		private readonly loader: PackageDirectoryLoader,
+		/** Other node types by full name (the benchmark's peer, n8n's HTTP Request node). */
+		private readonly others: Record<string, INodeType | IVersionedNodeType> = {},
+	) {}
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
+		if (this.others[nodeType]) return this.others[nodeType];
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);
 		return found.type;
@@ -185,6 +190,8 @@ export interface RunOptions {
 	/** Input items; one empty item by default. */
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** Another node type to run instead of the CometChat node (no credentials then). */
+	other?: { type: string; typeVersion: number; nodeType: INodeType | IVersionedNodeType };
 }
 
 export interface RunResult {
@@ -198,15 +205,16 @@ export interface RunResult {
 
 export async function runNode(options: RunOptions): Promise<RunResult> {
 	const loader = await loadPackage();
-	const nodeTypes = new PackageNodeTypes(loader);
+	const { other } = options;
+	const nodeTypes = new PackageNodeTypes(loader, other ? { [other.type]: other.nodeType } : {});
 	const node: INode = {
 		id: 'cometchat-node',
 		name: NODE_NAME,
-		type: NODE_TYPE,
-		typeVersion: 1,
+		type: other?.type ?? NODE_TYPE,
+		typeVersion: other?.typeVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
-		credentials: { cometChatApi: { id: '1', name: 'CometChat account' } },
+		credentials: other ? {} : { cometChatApi: { id: '1', name: 'CometChat account' } },
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });

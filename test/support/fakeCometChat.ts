@@ -45,8 +45,10 @@ export interface FakeOptions {
 	apiKey?: string;
 	/** Keys that exist but only have the authOnly scope (403 AUTH_ERR_NO_ACCESS). */
 	authOnlyKeys?: string[];
-	/** Requests per second before 429; unlimited by default. */
+	/** Requests per second before 429 (windows aligned to clock seconds, as a fixed-window limiter); unlimited by default. */
 	ratePerSecond?: number;
+	/** Send X-Rate-Limit, -Remaining and -Reset (default true); false leaves a 429 with Retry-After alone. */
+	rateHeaders?: boolean;
 	/** Delay before every answer, in ms. */
 	latencyMs?: number;
 	/** Misbehaving paging, for loop protection tests. */
@@ -200,19 +202,21 @@ export class FakeCometChat {
 		const limit = this.options.ratePerSecond;
 		if (!limit) return undefined;
 		const now = Date.now();
-		if (now - this.window.start >= SECOND) this.window = { start: now, count: 0 };
+		const start = now - (now % SECOND);
+		if (start !== this.window.start) this.window = { start, count: 0 };
 		this.window.count++;
-		const reset = this.window.start + SECOND;
-		const headers = {
-			'x-rate-limit': String(limit),
-			'x-rate-limit-remaining': String(Math.max(0, limit - this.window.count)),
-		};
+		const reset = start + SECOND;
+		// CometChat's spelling; limit, remaining and reset (Unix seconds) on every answer
+		const headers: Record<string, string> =
+			this.options.rateHeaders === false
+				? {}
+				: {
+						'x-rate-limit': String(limit),
+						'x-rate-limit-remaining': String(Math.max(0, limit - this.window.count)),
+						'x-rate-limit-reset': String(reset / SECOND),
+					};
 		if (this.window.count <= limit) return headers;
-		return {
-			...headers,
-			'retry-after': String(Math.max(1, Math.ceil((reset - now) / SECOND))),
-			'x-rate-limit-reset': String(Math.ceil(reset / SECOND)),
-		};
+		return { ...headers, 'retry-after': String(Math.max(1, Math.ceil((reset - now) / SECOND))) };
 	}
 
 	private route(request: RecordedRequest): { status: number; body: unknown; headers?: Record<string, string> } {

@@ -47,11 +47,54 @@ export function rateLimitDelayMs(headers: IDataObject | undefined, now = Date.no
 	return undefined;
 }
 
-/** The requests a rate-limit window allows, from `X-Rate-Limit` (or its other spellings). */
-export function rateLimitCeiling(headers: IDataObject | undefined): number | undefined {
-	for (const name of ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']) {
-		const value = Number(header(headers, name));
-		if (Number.isFinite(value)) return value;
+function firstNumber(headers: IDataObject | undefined, names: string[]): number | undefined {
+	for (const name of names) {
+		const raw = header(headers, name);
+		if (raw === undefined || raw === '') continue;
+		const value = Number(raw);
+		if (Number.isFinite(value) && value >= 0) return value;
 	}
 	return undefined;
+}
+
+/** The requests a rate-limit window allows, from `X-Rate-Limit` (or its other spellings). */
+export function rateLimitCeiling(headers: IDataObject | undefined): number | undefined {
+	return firstNumber(headers, ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']);
+}
+
+/** What a response says about the rate-limit window it was counted in. */
+export interface RateReport {
+	limit?: number;
+	remaining?: number;
+	/**
+	 * Time until the window resets, from `X-Rate-Limit-Reset` read against this machine's
+	 * clock; absent when not sent or not plausible (in the past, or further off than any
+	 * wait this node makes: a skewed or jumped clock), so that nobody waits on it.
+	 */
+	resetInMs?: number;
+	/** The reset as the server named it (wall clock, ms), which tells answers of one window apart. */
+	window?: number;
+}
+
+/**
+ * `X-Rate-Limit`, `X-Rate-Limit-Remaining` and `X-Rate-Limit-Reset` (also spelled
+ * `X-RateLimit-…`, any case). Undefined when the response carries none of them.
+ */
+export function rateLimitReport(headers: IDataObject | undefined, now = Date.now()): RateReport | undefined {
+	const limit = rateLimitCeiling(headers);
+	const remaining = firstNumber(headers, ['x-rate-limit-remaining', 'x-ratelimit-remaining']);
+	let resetInMs: number | undefined;
+	let window: number | undefined;
+	for (const name of ['x-rate-limit-reset', 'x-ratelimit-reset']) {
+		const value = header(headers, name);
+		const delay = value === undefined ? undefined : resetHeaderDelay(value, now);
+		if (delay === undefined) continue;
+		if (delay > 0 && delay <= MAX_SINGLE_WAIT_MS) {
+			resetInMs = delay;
+			window = Math.round(now + delay);
+		}
+		break;
+	}
+	if (limit === undefined && remaining === undefined && resetInMs === undefined) return undefined;
+	return { limit, remaining, resetInMs, window };
 }

@@ -2,7 +2,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { DeclarativeRestApiSettings, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatError, type ErrorContext } from './cometChatError';
 import { describeHttpFailure } from './httpFailure';
-import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitCeiling } from './rateLimit';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport } from './rateLimit';
+import { takeAnswerHeaders } from './httpStatus';
 import { pause } from './pause';
 import { rateGateFor } from './rateGate';
 import { nextStep, type Attempts } from './retryPolicy';
@@ -37,7 +38,8 @@ function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: num
 
 /**
  * One routed request, retried only as `nextStep` allows; failures become CometChat
- * errors. Requests that share a rate limit wait at a shared gate after a 429.
+ * errors. Requests that share a rate limit take turns at a shared gate, which paces them
+ * by the rate headers of every answer.
  */
 export async function requestWithRetry(
 	this: IExecutePaginationFunctions,
@@ -47,31 +49,38 @@ export async function requestWithRetry(
 	const method = String(requestData.options.method ?? 'GET');
 	const sender = String(requestData.options.headers?.onBehalfOf ?? '');
 	const gate = rateGateFor(`${context.origin}|${context.apiKey}|${sender}`);
-	const startedAt = Date.now();
+	// a monotonic clock: a wall clock that jumps must not stretch or cut the bounds
+	const startedAt = performance.now();
 	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
 	const signal = this.getExecutionCancelSignal?.();
 	const cancelled = () =>
 		new NodeOperationError(context.node, 'The execution was cancelled before this request was sent', { itemIndex: context.itemIndex });
-	for (;;) {
-		const admission = await gate.admit(startedAt + MAX_TOTAL_WAIT_MS, MAX_SINGLE_WAIT_MS, signal);
-		if ('cancelled' in admission || signal?.aborted) throw cancelled();
-		if ('resetInMs' in admission) throw rateLimitError(context, admission.resetInMs, Date.now() - startedAt);
+	for (let retry = false; ; retry = true) {
+		const admission = await gate.admit(startedAt + MAX_TOTAL_WAIT_MS, MAX_SINGLE_WAIT_MS, signal, retry);
+		if ('cancelled' in admission || signal?.aborted) {
+			if ('ticket' in admission) gate.settle(admission.ticket, undefined);
+			throw cancelled();
+		}
+		if ('resetInMs' in admission) throw rateLimitError(context, admission.resetInMs, performance.now() - startedAt);
+		const { ticket } = admission;
 		try {
 			const items = await this.makeRoutingRequest(copyOf(requestData));
-			gate.settle(admission.ticket);
+			gate.settle(ticket, { answered: true, report: rateLimitReport(takeAnswerHeaders(this)) });
 			return items;
 		} catch (error) {
+			takeAnswerHeaders(this);
 			const failure = describeHttpFailure(error);
 			if (failure.status === 429) attempts.rateLimited++;
 			else attempts.transient++;
-			attempts.elapsedMs = Date.now() - startedAt;
+			attempts.elapsedMs = performance.now() - startedAt;
 			const step = nextStep(failure, method, attempts);
+			const report = rateLimitReport(failure.headers);
 			// Only a wait this node honours closes the gate: a reset an hour away fails this
 			// request at once, but must not block other runs for that hour on stale news.
-			if (failure.status === 429 && step.action === 'wait') {
-				gate.settle(admission.ticket, { waitMs: step.ms, limit: rateLimitCeiling(failure.headers) });
+			if (failure.status === 429) {
+				gate.settle(ticket, step.action === 'wait' ? { limited: true, waitMs: step.ms, report } : 'refused');
 			} else {
-				gate.settle(admission.ticket, step.action === 'rateLimitExceeded' ? 'refused' : undefined);
+				gate.settle(ticket, failure.status === undefined ? undefined : { answered: true, report });
 			}
 			if (step.action === 'rateLimitExceeded') throw rateLimitError(context, step.resetInMs, attempts.elapsedMs);
 			if (step.action === 'fail') throw cometChatError(failure, context);
