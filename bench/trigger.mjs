@@ -60,23 +60,37 @@ async function blast(url, prefix, count, concurrency) {
 	return { times: times.sort((a, b) => a - b), statuses, answeredInMs: performance.now() - started, startedAt: started };
 }
 
-async function waitExecuted(n8n, workflowId, total, startedAt) {
+/** Until the fake CometChat has `total` replies (one per execution) or `timeoutMs` passed; polled in-process. */
+async function waitReplies(server, total, startedAt, timeoutMs = 180_000) {
+	const until = performance.now() + timeoutMs;
 	for (;;) {
-		const rows = await n8n.executions({ workflowId });
-		const done = rows.filter((r) => !['new', 'running', 'unknown', 'waiting'].includes(r.status));
-		if (done.length >= total) {
-			return { ms: performance.now() - startedAt, failed: done.filter((r) => r.status !== 'success').length };
-		}
-		await new Promise((r) => setTimeout(r, 500));
+		const replies = server.requestsTo('POST', '/v3/messages').length;
+		if (replies >= total || performance.now() > until) return { ms: performance.now() - startedAt, replies };
+		await new Promise((r) => setTimeout(r, 20));
 	}
 }
 
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** CPU time (user + system) the process has used, in ms: what it costs, whatever else runs on the machine. */
+async function cpuMs(pid) {
+	const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
 /** Self time by function and by package from a V8 .cpuprofile. */
-function summariseProfile(profile) {
+function summariseProfile(profile, windows) {
 	const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-	const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1000; // ms
+	// V8 and libuv read the same monotonic clock: keep the samples taken while events were posted
 	const selfMs = new Map();
-	for (const id of profile.samples) selfMs.set(id, (selfMs.get(id) ?? 0) + interval);
+	let at = profile.startTime;
+	for (let i = 0; i < profile.samples.length; i++) {
+		const delta = profile.timeDeltas[i] ?? 0;
+		at += delta;
+		if (!windows.some(([from, to]) => at >= from && at <= to)) continue;
+		const id = profile.samples[i];
+		selfMs.set(id, (selfMs.get(id) ?? 0) + delta / 1000);
+	}
 	const where = (url) => {
 		if (!url) return '(native / V8)';
 		if (url.includes('n8n-nodes-cometchat')) return 'n8n-nodes-cometchat (this package)';
@@ -103,17 +117,18 @@ function summariseProfile(profile) {
 	// inclusive time of this package's webhook() (receive) and of everything in the package
 	const parentOf = new Map();
 	for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-	let ours = 0;
+	// inclusive: samples with a frame of the trigger (webhook()) or of the action node on the stack
+	const inclusive = { trigger: 0, action: 0 };
 	for (const [id, t] of selfMs) {
 		for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
-			if ((byId.get(cur).callFrame.url ?? '').includes('n8n-nodes-cometchat')) {
-				ours += t;
-				break;
-			}
+			const url = byId.get(cur).callFrame.url ?? '';
+			if (!url.includes('n8n-nodes-cometchat')) continue;
+			inclusive[url.includes('CometChatTrigger') ? 'trigger' : 'action'] += t;
+			break;
 		}
 	}
 	const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
-	return { total, top: top(fn, 15), packages: top(pkg, 12), ours };
+	return { total, top: top(fn, 15), packages: top(pkg, 12), inclusive };
 }
 
 async function main() {
@@ -122,6 +137,7 @@ async function main() {
 	const profDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), 'trigger-bench-prof-')) : undefined;
 	let n8n;
 	const report = [];
+	const windows = [];
 	try {
 		n8n = await startN8nServer({
 			n8nVersion,
@@ -137,35 +153,55 @@ async function main() {
 		// warm-up (not counted)
 		await blast(url, 'warm', WARMUP, 1);
 		let executedBefore = WARMUP;
-		await waitExecuted(n8n, workflow.id, executedBefore, performance.now());
+		await waitReplies(server, executedBefore, performance.now());
+		let statusesBefore = {};
 		for (const [label, concurrency] of [['one at a time', 1], [`${CONCURRENCY} at a time`, CONCURRENCY]]) {
+			const from = nowMicros();
+			const cpuBefore = await cpuMs(n8n.process.pid);
+			const loadBefore = os.loadavg()[0];
 			const run = await blast(url, `c${concurrency}`, COUNT, concurrency);
-			const executed = await waitExecuted(n8n, workflow.id, executedBefore + COUNT, run.startedAt);
-			executedBefore += COUNT;
+			const t0 = run.times;
+			console.log(`${label}: answered ${JSON.stringify(run.statuses)} in ${(run.answeredInMs / 1000).toFixed(1)} s; median ${ms(percentile(t0, 50))}, p99 ${ms(percentile(t0, 99))}, max ${ms(t0[t0.length - 1])}`);
+			const executed = await waitReplies(server, executedBefore + COUNT, run.startedAt);
+			const executedMs = executed.ms;
+			const done = executed.replies - executedBefore;
+			const statusCounts = {};
+			for (const r of await n8n.executions({ workflowId: workflow.id })) statusCounts[r.status] = (statusCounts[r.status] ?? 0) + 1;
+			const newStatuses = Object.fromEntries(Object.entries(statusCounts).map(([k, v]) => [k, v - (statusesBefore[k] ?? 0)]).filter(([, v]) => v !== 0));
+			statusesBefore = statusCounts;
+			const cpuPerEvent = ((await cpuMs(n8n.process.pid)) - cpuBefore) / COUNT;
+			windows.push([from, nowMicros()]);
+			executedBefore = executed.replies;
 			const t = run.times;
 			const row = {
 				label,
 				accepted: `${((COUNT / run.answeredInMs) * 1000).toFixed(1)}/s`,
-				executed: `${((COUNT / executed.ms) * 1000).toFixed(1)}/s`,
+				executed: `${((done / executedMs) * 1000).toFixed(1)}/s`,
+				replies: done,
+				executions: JSON.stringify(newStatuses),
 				median: ms(percentile(t, 50)),
 				p99: ms(percentile(t, 99)),
 				max: ms(t[t.length - 1]),
 				over2s: t.filter((v) => v > 2000).length,
+				cpuPerEvent: `${cpuPerEvent.toFixed(1)} ms`,
+				load: `${loadBefore.toFixed(1)}-${os.loadavg()[0].toFixed(1)}`,
 				statuses: JSON.stringify(run.statuses),
-				failedExecutions: executed.failed,
 			};
 			report.push(row);
 			console.log(JSON.stringify(row));
 		}
 		const replies = server.requestsTo('POST', '/v3/messages').length;
-		console.log(`\nreplies that reached the fake CometChat: ${replies} (expected ${WARMUP + 2 * COUNT})`);
+		const rows = await n8n.executions({ workflowId: workflow.id });
+		const statuses = {};
+		for (const r of rows) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+		console.log(`\nexecutions ${JSON.stringify(statuses)}; replies that reached the fake CometChat: ${replies} (expected ${WARMUP + 2 * COUNT} of each)`);
 	} finally {
 		if (n8n) await n8n.stop();
 		await server.stop();
 	}
-	console.log(`\n| ${COUNT} message_sent events | accepted (200) | executed | answer median | p99 | max | answers > 2 s |`);
-	console.log('|---|---|---|---|---|---|---|');
-	for (const r of report) console.log(`| ${r.label} | ${r.accepted} | ${r.executed} | ${r.median} | ${r.p99} | ${r.max} | ${r.over2s} |`);
+	console.log(`\n| ${COUNT} message_sent events | accepted (200) | executed (replies sent) | answer median | p99 | max | answers > 2 s | n8n CPU per event | executions stored | load average |`);
+	console.log('|---|---|---|---|---|---|---|---|---|---|');
+	for (const r of report) console.log(`| ${r.label} | ${r.accepted} | ${r.executed} (${r.replies}) | ${r.median} | ${r.p99} | ${r.max} | ${r.over2s} | ${r.cpuPerEvent} | ${r.executions} | ${r.load} |`);
 
 	if (profDir) {
 		const files = (await readdir(profDir)).filter((f) => f.endsWith('.cpuprofile'));
@@ -173,9 +209,10 @@ async function main() {
 		const main = profiles.sort((a, b) => b.samples.length - a.samples.length)[0];
 		if (!main) console.log('\nno CPU profile was written');
 		else {
-			const s = summariseProfile(main);
-			console.log(`\nCPU profile of the n8n process (${files.length} file(s)); busy time ${(s.total / 1000).toFixed(1)} s (idle excluded)`);
-			console.log(`this package's code, inclusive: ${(s.ours / 1000).toFixed(2)} s (${((100 * s.ours) / s.total).toFixed(1)} %)`);
+			const s = summariseProfile(main, windows);
+			console.log(`\nCPU profile of the n8n main process while events were posted and executed; busy ${(s.total / 1000).toFixed(1)} s (idle excluded)`);
+			const share = (v) => `${(v / 1000).toFixed(2)} s (${((100 * v) / s.total).toFixed(1)} %)`;
+			console.log(`this package, inclusive of what it calls: trigger webhook() ${share(s.inclusive.trigger)}; CometChat Send (its routing functions and the request they send) ${share(s.inclusive.action)}`);
 			console.log('\nself time by package:');
 			for (const [p, t] of s.packages) console.log(`  ${((100 * t) / s.total).toFixed(1).padStart(5)} %  ${p}`);
 			console.log('\ntop functions by self time:');

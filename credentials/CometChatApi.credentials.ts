@@ -13,7 +13,7 @@ const REGIONS = ['us', 'eu', 'in'];
 export const COMETCHAT_BASE_URL_EXPRESSION =
 	'={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}';
 
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
 	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 

@@ -173,3 +173,22 @@ describe('CometChat Trigger: automatic registration', () => {
 		assert.equal(api.requests.length, 0);
 	});
 });
+
+describe('CometChat Trigger: n8n moved to another address', () => {
+	test('the webhook registered for the old URL is deleted and one for the new URL created', async () => {
+		const old = await triggerHarness({
+			parameters: { events: ['message_sent'], registration: 'automatic' },
+			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
+		});
+		await old.activate();
+		const staticData = { [`node:${old.node.name}`]: { ...old.staticData(), webhookUrl: 'https://old.example.invalid/webhook/x/webhook' } };
+		api.webhooks.get(webhookIdFor(old.webhookUrl()))!.webhookURL = 'https://old.example.invalid/webhook/x/webhook';
+		const moved = await triggerHarness({
+			parameters: { events: ['message_sent'], registration: 'automatic' },
+			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
+			staticData,
+		});
+		assert.deepEqual(await moved.activate(), { created: true });
+		assert.deepEqual([...api.webhooks.values()].map((h) => h.webhookURL), [moved.webhookUrl()]);
+	});
+});

@@ -86,6 +86,13 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const url = webhookUrlOf(this);
 	const api = await managementApi(this);
 	const state = stateOf(this);
+	if (state.webhookId && state.webhookUrl && state.webhookUrl !== url) {
+		// n8n's address changed (WEBHOOK_URL): the webhook registered for the old one would
+		// keep delivering into nothing
+		await api.request('DELETE', `${api.appPath}/${encodeURIComponent(state.webhookId)}`).catch(() => undefined);
+		delete state.webhookId;
+		delete state.webhookUrl;
+	}
 	let existing: IDataObject | undefined;
 	try {
 		existing = await findByUrl(api, url);

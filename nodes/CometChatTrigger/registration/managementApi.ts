@@ -1,5 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IDataObject, IHookFunctions, IHttpRequestMethods, INode } from 'n8n-workflow';
+import { isLoopbackHost } from '../../../credentials/CometChatApi.credentials';
 import { describeHttpFailure } from '../../shared/transport/httpFailure';
 
 export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
@@ -8,8 +9,6 @@ export interface ManagementApi {
 	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<IDataObject>;
 	appPath: string;
 }
-
-const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 /** The base URL, refused unless HTTPS (plain HTTP only on loopback hosts, for test servers). */
 export function managementBaseUrl(credentials: ICredentialDataDecryptedObject, node: INode): string {
@@ -20,7 +19,7 @@ export function managementBaseUrl(credentials: ICredentialDataDecryptedObject, n
 	} catch {
 		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL "${raw}" is not a valid URL`);
 	}
-	if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+	if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
 		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL must use https:// (http:// only for localhost); got "${raw}"`);
 	}
 	return raw.replace(/\/+$/, '');
