@@ -9,6 +9,7 @@ import * as events from '../test/support/cometChatEvents';
 import { repoRoot } from '../test/support/engine';
 import { readExample, runExamples, startExampleServer, type ExampleResult } from '../test/support/examples';
 import type { FakeCometChat } from '../test/support/fakeCometChat';
+import { startWaitingWorkflow } from '../test/support/waiting';
 import { basicAuth, runFromTrigger, serveTrigger, triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER } from '../test/support/webhook';
 
 function what(r: ExampleResult): string {
@@ -76,6 +77,36 @@ async function autoReplyBot(server: FakeCometChat, credentials: ICredentialDataD
 	return rows;
 }
 
+/**
+ * Example 09 (refund approval): the workflow runs until it waits for finance; the demo then
+ * does what a finance member's browser would, through n8n's waiting-webhook handling, and the
+ * execution resumes and tells support.
+ */
+async function refundApproval(server: FakeCometChat, credentials: ICredentialDataDecryptedObject): Promise<string[][]> {
+	const example = readExample(path.join(repoRoot(), 'examples', '09-refund-approval.json'));
+	const before = server.requestsTo('POST', '/v3/messages').length;
+	const run = await startWaitingWorkflow(example, credentials);
+	const question = server.requestsTo('POST', '/v3/messages')[before]?.body as IDataObject | undefined;
+	const buttons = (((question?.data as IDataObject)?.interactiveData as IDataObject)?.cardActions ?? []) as IDataObject[];
+	const link = (label: string) => String((buttons.find((b) => b.buttonText === label)?.action as IDataObject)?.url);
+	const rows = [
+		['"Ask finance" sends a card', `to group ${String(question?.receiver)}: ${buttons.map((b) => `[${String(b.buttonText)}]`).join(' ')}`],
+		['the execution', `${run.status}, at most until ${run.waitTill ? new Date(run.waitTill).toISOString() : '?'}`],
+	];
+	const forged = await run.answer({ method: 'GET', url: link('Refund $120').replace(/signature=\w{8}/, 'signature=00000000') });
+	rows.push(['a forged link is opened', `${forged.status} ${JSON.stringify(forged.body)}; resumed: ${forged.resumed}`]);
+	const preview = await run.answer({ method: 'GET', url: link('Refund $120'), headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+	rows.push(['a link preview opens it', `${preview.status} (empty page); resumed: ${preview.resumed}`]);
+	const answer = await run.answer({ method: 'GET', url: link('Refund $120') });
+	const data = answer.items[0]?.json.data as IDataObject | undefined;
+	rows.push(['finance clicks [Refund $120]', `${answer.status} "Got it, thanks" page; output data.approved = ${String(data?.approved)}`]);
+	const told = (answer.outputs?.['Tell support']?.[0]?.json.data as IDataObject | undefined)?.text;
+	rows.push(['"Tell support" sends', `to support-lead: "${String(told)}"`]);
+	rows.push(['the execution', String(answer.run?.status)]);
+	if (answer.run?.status !== 'success' || data?.approved !== true) process.exitCode = 1;
+	return rows;
+}
+
 async function main(): Promise<void> {
 	const { server, credentials } = await startExampleServer();
 	console.log(`CometChat-compatible demo server on ${String(credentials.baseUrl)}\n`);
@@ -87,6 +118,8 @@ async function main(): Promise<void> {
 	console.log(`\n${results.length} workflows, ${posts} messages posted, ${gets} list request(s), all through n8n's workflow engine.`);
 	console.log('\n08-auto-reply-bot.json: events POSTed to the CometChat Trigger as CometChat sends them\n');
 	console.log(table([['delivery', 'answer'], ...(await autoReplyBot(server, credentials))]));
+	console.log('\n09-refund-approval.json: Send and Wait for Response, answered by the demo as finance\n');
+	console.log(table([['step', 'what happened'], ...(await refundApproval(server, credentials))]));
 	console.log(`
 To run the same workflows against your own CometChat app:
   1. Install the node in n8n: Settings > Community Nodes > Install > "n8n-nodes-cometchat".

@@ -1,5 +1,6 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { requestOptionsSetting } from '../shared/requestOptions';
 import { blockedUserDescription } from './resources/blockedUser';
 import { messageDescription } from './resources/message';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
@@ -40,6 +41,7 @@ export class CometChat implements INodeType {
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			requestOptionsSetting,
 		],
 	};
 

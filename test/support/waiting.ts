@@ -10,6 +10,7 @@
 import { ExecutionLifecycleHooks, WebhookContext, WorkflowExecute } from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
+	IConnections,
 	ICredentialDataDecryptedObject,
 	IDataObject,
 	INode,
@@ -20,7 +21,7 @@ import type {
 	IWebhookData,
 	IWebhookResponseData,
 } from 'n8n-workflow';
-import { NODE_NAME, NODE_TYPE, PackageNodeTypes, additionalDataFor, loadPackage } from './engine';
+import { NODE_NAME, NODE_TYPE, PackageNodeTypes, additionalDataFor, loadPackage, type WorkflowFile } from './engine';
 
 export const NODE_ID = 'cometchat-node';
 
@@ -39,8 +40,10 @@ export interface AnswerResponse {
 	body: unknown;
 	/** Whether the answer resumed the execution. */
 	resumed: boolean;
-	/** The node's output after resuming. */
+	/** The waiting node's output after resuming. */
 	items: INodeExecutionData[];
+	/** Every node's output after resuming, by name. */
+	outputs?: Record<string, INodeExecutionData[]>;
 	run?: IRun;
 }
 
@@ -83,6 +86,12 @@ function queryOf(url: URL): Record<string, string | string[]> {
 	return query;
 }
 
+function outputsOf(run: IRun): Record<string, INodeExecutionData[]> {
+	const outputs: Record<string, INodeExecutionData[]> = {};
+	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks.at(-1)?.data?.main?.[0] ?? [];
+	return outputs;
+}
+
 function stored<T>(value: T): T {
 	return JSON.parse(JSON.stringify(value)) as T;
 }
@@ -91,7 +100,7 @@ export class WaitingRun {
 	answers = 0;
 
 	constructor(
-		private readonly node: INode,
+		private readonly workflowData: { nodes: INode[]; connections: IConnections },
 		private readonly credentials: ICredentialDataDecryptedObject,
 		/** The execution as n8n stores it after the first part. */
 		public execution: IRunExecutionData,
@@ -106,21 +115,26 @@ export class WaitingRun {
 		return this.firstRun.status;
 	}
 
-	/** The node's output of the first part (the items it passed on, or an error item). */
+	/** The node that waits (the last one that ran). */
+	get waitingNode(): string {
+		return this.firstRun.data.resultData.lastNodeExecuted ?? NODE_NAME;
+	}
+
+	/** The waiting node's output of the first part (the items it passed on, or an error item). */
 	get firstItems(): INodeExecutionData[] {
-		return this.firstRun.data.resultData.runData[NODE_NAME]?.[0]?.data?.main?.[0] ?? [];
+		return this.firstRun.data.resultData.runData[this.waitingNode]?.[0]?.data?.main?.[0] ?? [];
 	}
 
 	private async workflow() {
 		const loader = await loadPackage();
-		const node = stored(this.node);
-		return new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes: new PackageNodeTypes(loader), active: false, settings: {} });
+		const { nodes, connections } = stored(this.workflowData);
+		return new Workflow({ id: 'test', nodes, connections, nodeTypes: new PackageNodeTypes(loader), active: false, settings: { executionOrder: 'v1' } });
 	}
 
 	private async resumeWith(execution: IRunExecutionData): Promise<IRun> {
 		const loader = await loadPackage();
 		const workflow = await this.workflow();
-		const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', name: 'test', nodes: [this.node], connections: {} } as never);
+		const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', name: 'test', ...this.workflowData } as never);
 		let done: (run: IRun) => void = () => {};
 		const finished = new Promise<IRun>((resolve) => (done = resolve));
 		hooks.addHandler('workflowExecuteAfter', (run) => done(run));
@@ -134,7 +148,8 @@ export class WaitingRun {
 		const workflow = await this.workflow();
 		const url = new URL(request.url);
 		const suffix = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-		if (suffix !== NODE_ID) throw new Error(`the resume URL names node ${suffix}, not ${NODE_ID}`);
+		const node = workflow.getNode(this.waitingNode)!;
+		if (suffix !== node.id) throw new Error(`the resume URL names node ${suffix}, not the waiting node ${node.id}`);
 		const headers = Object.fromEntries(Object.entries({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0', ...request.headers }).map(([k, v]) => [k.toLowerCase(), v]));
 		const req = { method: request.method, url: `${url.pathname}${url.search}`, query: queryOf(url), headers, body: request.body ?? {}, params: {}, contentType: headers['content-type'] };
 		const res = new FakeResponse();
@@ -143,13 +158,13 @@ export class WaitingRun {
 		const execution = stored(this.execution);
 		const webhookData = {
 			httpMethod: request.method,
-			node: NODE_NAME,
-			path: NODE_ID,
-			webhookDescription: { name: 'default', httpMethod: request.method, path: NODE_ID, restartWebhook: true, isFullPath: true, responseMode: 'onReceived' },
+			node: node.name,
+			path: node.id,
+			webhookDescription: { name: 'default', httpMethod: request.method, path: node.id, restartWebhook: true, isFullPath: true, responseMode: 'onReceived' },
 			workflowId: 'test',
 		} as unknown as IWebhookData;
-		const nodeType = workflow.nodeTypes.getByNameAndVersion(NODE_TYPE, 1);
-		const context = new WebhookContext(workflow, workflow.getNode(NODE_NAME)!, additionalData, 'webhook', webhookData, [], execution);
+		const nodeType = workflow.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
+		const context = new WebhookContext(workflow, node, additionalData, 'webhook', webhookData, [], execution);
 		const result = (await nodeType.webhook!.call(context)) as IWebhookResponseData;
 
 		const response: AnswerResponse = { status: res.statusCode, headers: res.headers, body: res.body, resumed: false, items: [] };
@@ -166,21 +181,22 @@ export class WaitingRun {
 		const entry = execution.executionData!.nodeExecutionStack[0];
 		entry.node.disabled = true;
 		execution.waitTill = undefined;
-		execution.resultData.runData[NODE_NAME].pop();
+		execution.resultData.runData[node.name].pop();
 		entry.data.main = result.workflowData;
 		const run = await this.resumeWith(execution);
 		response.resumed = true;
 		response.run = run;
-		response.items = run.data.resultData.runData[NODE_NAME]?.[0]?.data?.main?.[0] ?? [];
+		response.items = outputsOf(run)[node.name] ?? [];
+		response.outputs = outputsOf(run);
 		return response;
 	}
 
 	/** The wait limit passed: n8n's WaitTracker resumes the stored execution with no answer. */
-	async timeOut(): Promise<{ run: IRun; items: INodeExecutionData[] }> {
+	async timeOut(): Promise<{ run: IRun; items: INodeExecutionData[]; outputs: Record<string, INodeExecutionData[]> }> {
 		const execution = stored(this.execution);
 		execution.waitTill = new Date();
 		const run = await this.resumeWith(execution);
-		return { run, items: run.data.resultData.runData[NODE_NAME]?.[0]?.data?.main?.[0] ?? [] };
+		return { run, items: outputsOf(run)[this.waitingNode] ?? [], outputs: outputsOf(run) };
 	}
 }
 
@@ -214,7 +230,25 @@ export async function startWaiting(options: WaitOptions): Promise<WaitingRun> {
 	});
 	await new WorkflowExecute(additionalDataFor(loader, options.credentials, hooks), 'manual', execution).processRunExecutionData(workflow);
 	const run = await finished;
-	return new WaitingRun(node, options.credentials, stored(execution), run);
+	return new WaitingRun({ nodes: [node], connections: {} }, options.credentials, stored(execution), run);
+}
+
+/** Runs a saved workflow from its Manual Trigger until it waits (an example such as 09). */
+export async function startWaitingWorkflow(workflowData: WorkflowFile, credentials: ICredentialDataDecryptedObject): Promise<WaitingRun> {
+	const loader = await loadPackage();
+	const workflow = new Workflow({ id: 'test', nodes: stored(workflowData.nodes), connections: workflowData.connections, nodeTypes: new PackageNodeTypes(loader), active: false, settings: { executionOrder: 'v1' } });
+	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', ...workflowData } as never);
+	let done: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (done = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => done(run));
+	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
+	const execution = createRunExecutionData({
+		executionData: { nodeExecutionStack: [{ node: workflow.getNode(trigger.name)!, data: { main: [[{ json: {} }]] }, source: null }] },
+	});
+	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'manual', execution).processRunExecutionData(workflow);
+	const run = await finished;
+	return new WaitingRun({ nodes: workflowData.nodes, connections: workflowData.connections }, credentials, stored(execution), run);
 }
 
 export type { IDataObject };

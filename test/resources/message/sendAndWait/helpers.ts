@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
 
 /** A signed resume link of this test run: n8n's waiting URL for execution-1, node cometchat-node. */
 export const LINK = /^http:\/\/127\.0\.0\.1:5678\/webhook-waiting\/execution-1\/cometchat-node\?approved=(true|false)&signature=[0-9a-f]{64}$/;
 
+export const ANY_NODE_LINK = /^http:\/\/127\.0\.0\.1:5678\/webhook-waiting\/execution-1\/[\w-]+\?approved=(true|false)&signature=[0-9a-f]{64}$/;
+
 export const QUESTION = 'Refund $120 to order #1042?';
 
-export function ask(extra: IDataObject = {}): IDataObject {
-	return { resource: 'message', operation: 'sendAndWait', receiverType: 'user', receiver: 'ana', message: QUESTION, ...extra };
+export function ask(extra: IDataObject = {}): INodeParameters {
+	return <INodeParameters>{ resource: 'message', operation: 'sendAndWait', receiverType: 'user', receiver: 'ana', message: QUESTION, ...extra };
 }
 
 export function sentBodies(server: FakeCometChat): IDataObject[] {
@@ -16,13 +18,13 @@ export function sentBodies(server: FakeCometChat): IDataObject[] {
 }
 
 /** The one message sent, and the resume links it carries (approve first). */
-export function sentQuestion(server: FakeCometChat): { body: IDataObject; links: string[] } {
+export function sentQuestion(server: FakeCometChat, link = LINK): { body: IDataObject; links: string[] } {
 	const bodies = sentBodies(server);
 	assert.equal(bodies.length, 1, 'exactly one message is sent');
 	const interactive = (bodies[0].data as IDataObject).interactiveData as IDataObject;
 	const elements = [...((interactive.cardActions as IDataObject[]) ?? []), ...(interactive.submitElement ? [interactive.submitElement as IDataObject] : [])];
 	const links = elements.map((element) => String((element.action as IDataObject).url));
-	for (const link of links) assert.match(link, LINK);
+	for (const url of links) assert.match(url, link);
 	return { body: bodies[0], links };
 }
 
