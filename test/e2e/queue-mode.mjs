@@ -44,6 +44,8 @@ const QUEUE_SETTINGS = {
 	QUEUE_WORKER_LOCK_RENEW_TIME: '10000',
 	QUEUE_WORKER_STALLED_INTERVAL: '10000',
 	DB_POSTGRESDB_POOL_SIZE: '10',
+	// n8n waits 20 s for a connection; on a machine loaded far beyond its cores that ran out
+	DB_POSTGRESDB_CONNECTION_TIMEOUT: '60000',
 };
 
 async function runVersion({ n8nVersion, install }, services, index) {

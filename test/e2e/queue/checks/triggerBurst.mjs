@@ -2,8 +2,9 @@
 // `events` message_sent deliveries are POSTed to the webhook process, `concurrency` at a
 // time, as CometChat delivers them (Basic Auth, JSON). The webhook process runs the
 // trigger's webhook() and enqueues; the workers run the Send. Checked: exactly one execution
-// per event, spread over both workers, each reply delivered once; the webhook process's answer
-// times against CometChat's 2 s.
+// per event, spread over both workers, each reply delivered once. The webhook process's answer
+// times against CometChat's 2 s are printed, not asserted (timings are figures, not tests:
+// they depend on the machine and its load, which is printed beside them).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -66,7 +67,6 @@ export async function prepare({ events, concurrency }) {
 				assert.deepEqual([...twice].slice(0, 10), []);
 				assert.equal(replies.length, events);
 			});
-			report.check('the webhook process answered every event within CometChat\'s 2 s', () => assert.equal(over, 0, `${over} of ${events} took longer; max ${Math.round(times.max)} ms`));
 		},
 	};
 }
