@@ -74,6 +74,7 @@ export async function prepare({ executions, size }) {
 			const nodeRetries = sameExecution.length - rerunSends.length;
 			const otherExecution = twice.length - sameExecution.length;
 			const killedRows = rows.filter((r) => killedRunning.includes(r.id));
+			const errors = await n8n.errors(rows);
 
 			report.figure('worker SIGKILLed mid-run', {
 				'killed': `${victim.name} after ${deliveredAtKill}/${total} messages, running executions ${killedRunning.join(', ')}`,
@@ -82,6 +83,7 @@ export async function prepare({ executions, size }) {
 				'survivor ran': `${survivor.name}: ${[...starts].filter(([, w]) => w.includes(survivor.name)).length} executions`,
 				'messages': `${byItem.size}/${total} delivered (${lost} lost), ${twice.length} sent more than once: ${rerunSends.length} by n8n running an execution again, ${otherExecution} by another execution, ${nodeRetries} by the node's own retries`,
 				'requests': `${state.requests} (${state.rateLimited} answered 429)`,
+				...(Object.keys(errors).length ? { 'errors': Object.entries(errors).map(([id, m]) => `${id}: ${m}`).join('; ').slice(0, 1500) } : {}),
 			});
 			report.check("no message sent twice by the node's own retries", () => assert.equal(nodeRetries, 0, JSON.stringify(sameExecution.slice(0, 5))));
 			report.check('executions the dead worker did not hold all succeeded', () => {
