@@ -1,0 +1,50 @@
+// Check 2: `executions` executions of a `size`-item Send workflow started at once (webhook
+// calls to the webhook process), against a fake CometChat that allows 50 requests a second
+// and says so in its X-Rate-Limit headers. Every message must arrive once, and at most 5 %
+// of the requests may be answered 429: the workers share the budget only through the
+// server's headers (no shared state between n8n processes).
+import assert from 'node:assert/strict';
+import { startFake } from '../fake.mjs';
+import { countBy, duplicates, postAll, seconds } from '../load.mjs';
+import { batchBody, cometChatCredential, sendBatchWorkflow } from '../workflows.mjs';
+
+const RATE = 50;
+
+export async function prepare({ executions, size }) {
+	const fake = await startFake('rate-limited', { ratePerSecond: RATE });
+	const workflow = sendBatchWorkflow({ id: 'queueRateSend', pathName: 'queue-rate-send', credentialId: 'cc-rate' });
+	return {
+		credentials: [cometChatCredential('cc-rate', fake)],
+		workflows: [workflow],
+		async run(n8n, report) {
+			const url = `${n8n.webhookBase}/webhook/queue-rate-send`;
+			await n8n.webhook.waitForWebhook('queue-rate-send');
+			const started = Date.now();
+			const answers = await postAll(url, Array.from({ length: executions }, (_, b) => batchBody(b, size)), { concurrency: executions });
+			report.check('all Send webhook calls accepted (200)', () => assert.deepEqual(countBy(answers, 'status'), { 200: executions }));
+			const rows = await n8n.waitForSettled(workflow.id, executions, { timeoutMs: 300_000 });
+			const wall = Date.now() - started;
+			const state = await fake.state();
+			const muids = state.messages.map((m) => String(m.muid).split('@')[0]);
+			const twice = duplicates(muids);
+			const starts = n8n.workerStarts();
+			const split = countBy(rows, (r) => (starts.get(r.id) ?? ['?']).join('+'));
+			const share = state.rateLimited / state.requests;
+			report.figure('rate-limited send', {
+				executions: `${executions} x ${size} items, statuses ${JSON.stringify(countBy(rows, 'status'))}`,
+				'executions per worker': JSON.stringify(split),
+				delivered: `${state.messages.length} messages, ${new Set(muids).size} distinct, ${twice.size} sent more than once`,
+				requests: `${state.requests} (${state.rateLimited} answered 429 = ${(share * 100).toFixed(1)} %)`,
+				'wall time': `${seconds(wall)} (the rate allows ${seconds(((executions * size) / RATE) * 1000)})`,
+			});
+			const errors = await n8n.errors(rows);
+			report.check(`${executions} executions succeeded`, () => assert.deepEqual(countBy(rows, 'status'), { success: executions }, JSON.stringify(errors).slice(0, 1500)));
+			report.check(`${executions * size} messages delivered, each once`, () => {
+				assert.equal(new Set(muids).size, executions * size);
+				assert.equal(state.messages.length, executions * size);
+			});
+			report.check('both workers executed some', () => assert.ok(Object.keys(split).length >= 2 && !split['?'], JSON.stringify(split)));
+			report.check('at most 5 % of requests answered 429', () => assert.ok(share <= 0.05, `${state.rateLimited} of ${state.requests} = ${(share * 100).toFixed(1)} %`));
+		},
+	};
+}
