@@ -17,7 +17,8 @@ module.exports = {
 	maxWorkers: 1,
 	testTimeout: 120_000,
 	globalSetup: '<rootDir>/test/support/jestGlobalSetup.js',
-	// Short output off a terminal: one line per failing test and the totals; the plain
+	// Short output off a terminal: the failing tests (with summaryThreshold 0 jest's summary lists
+	// them whatever the number of files; by default only above 20 files) and the totals; the plain
 	// 'N passed, N failed' line at the end is what CI reads.
-	reporters: process.stdout.isTTY ? ['default', '<rootDir>/test/support/summaryReporter.js'] : ['summary', '<rootDir>/test/support/summaryReporter.js'],
+	reporters: process.stdout.isTTY ? ['default', '<rootDir>/test/support/summaryReporter.js'] : [['summary', { summaryThreshold: 0 }], '<rootDir>/test/support/summaryReporter.js'],
 };

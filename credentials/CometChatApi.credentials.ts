@@ -1,4 +1,5 @@
 import type {
+	IAuthenticateRuleResponseCode,
 	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
 	ICredentialType,
@@ -8,6 +9,29 @@ import type {
 } from 'n8n-workflow';
 
 const REGIONS = ['us', 'eu', 'in'];
+
+/**
+ * The credential test's answer to a redirect. n8n shows a fixed text per status here, so
+ * it cannot name where the redirect pointed (the node's own requests do).
+ */
+const redirectRules = [301, 302, 303, 307, 308].map((status) => ({
+	type: 'responseCode' as const,
+	properties: {
+		value: status,
+		message: `CometChat answered with a redirect (HTTP ${status}), which is not followed, so the API key was not sent on. CometChat's API does not redirect: check the Base URL (leave it empty, or give the API's own https:// address, ending in /v3).`,
+	},
+}));
+
+/** A 2xx without CometChat's `{"data": …}` (a proxy, a captive portal) is no successful test. */
+const notCometChatRules = [undefined, null].map((value) => ({
+	type: 'responseSuccessBody' as const,
+	properties: {
+		key: 'data',
+		value,
+		message:
+			"The answer is not CometChat's: it has no \"data\". A proxy, a captive portal or a Base URL that points elsewhere answered instead.",
+	},
+}));
 
 /** The same rule as `cometChatBaseUrl`, as an expression for places that only take one. */
 export const COMETCHAT_BASE_URL_EXPRESSION =
@@ -119,6 +143,9 @@ export class CometChatApi implements ICredentialType {
 			...requestOptions,
 			baseURL: cometChatBaseUrl(credentials),
 			headers: { ...requestOptions.headers, apikey: String(credentials.apiKey ?? '') },
+			// every request that carries the key, the credential test's too: CometChat never
+			// redirects, and n8n would re-send the apikey header to wherever a 3xx points
+			disableFollowRedirect: true,
 		};
 	}
 
@@ -153,6 +180,10 @@ export class CometChatApi implements ICredentialType {
 						'CometChat does not know this app or key (404). Check the App ID and the Region, then the API key.',
 				},
 			},
+			...redirectRules,
+			// n8n's credential testers (1.123 and 2.41) read both kinds of rule from one list;
+			// the type wants one kind per list
+			...(notCometChatRules as unknown as IAuthenticateRuleResponseCode[]),
 		],
 	};
 }

@@ -9,14 +9,72 @@ import * as events from '../test/support/cometChatEvents';
 import { repoRoot } from '../test/support/engine';
 import { readExample, runExamples, startExampleServer, type ExampleResult } from '../test/support/examples';
 import type { FakeCometChat } from '../test/support/fakeCometChat';
+import { startWaitingWorkflow } from '../test/support/waiting';
 import { basicAuth, runFromTrigger, serveTrigger, triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER } from '../test/support/webhook';
 
 function what(r: ExampleResult): string {
 	const p = r.parameters;
-	if (p.resource === 'blockedUser') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'blockedUser' && (p.operation ?? 'getAll') === 'getAll') return `list blocked users of ${String(p.uid)}`;
+	if (p.resource === 'message' && p.operation === 'getAll') {
+		const filters = (p.filters ?? {}) as IDataObject;
+		return `list messages of ${String(p.conversation)} ${String((p.guid as IDataObject | undefined)?.value ?? '')}${filters.searchKey ? ` with "${String(filters.searchKey)}"` : ''}`;
+	}
+	if (p.resource === 'message' && p.operation === 'delete') return 'delete each message found';
+	const people = opsAndPeople(p);
+	if (people) return people;
+	if (p.resource !== 'message' || (p.operation ?? 'send') !== 'send') return `${String(p.resource)} ${String(p.operation)}`;
 	const category = String(p.category);
 	const type = category === 'message' ? (p.messageType ?? 'text') : category === 'custom' ? p.customType : (p.interactiveType ?? 'card');
 	return `send ${category}/${String(type)} to ${String(p.receiverType ?? 'user')} ${String(p.receiver)}`;
+}
+
+/** At most `max` characters, cut at a space and never inside a mention `<@uid:…>`, with an ellipsis when cut. */
+function excerpt(text: string, max: number): string {
+	const chars = [...text];
+	if (chars.length <= max) return text;
+	let cut = chars.slice(0, max - 1).join('');
+	const mention = cut.lastIndexOf('<@');
+	if (mention !== -1 && !cut.includes('>', mention)) cut = cut.slice(0, mention);
+	else if (cut.lastIndexOf(' ') > max / 2) cut = cut.slice(0, cut.lastIndexOf(' '));
+	return `${cut.trimEnd()}…`;
+}
+
+/** Users, tokens, groups and members (examples 10 and 11). */
+function opsAndPeople(p: IDataObject): string | undefined {
+	const id = (value: unknown) => {
+		const text = String((value as IDataObject | undefined)?.value ?? value ?? '');
+		return text.startsWith('=') ? 'the new user' : text;
+	};
+	switch (`${String(p.resource)}.${String(p.operation)}`) {
+		case 'user.create':
+			return `create user ${String(p.uid)}`;
+		case 'authToken.create':
+			return `create an auth token for ${id(p.uid)}`;
+		case 'group.create':
+			return `create ${String(p.type ?? 'public')} group ${String(p.guid)}`;
+		case 'groupMember.add':
+			return `add ${[p.participants, p.moderators, p.admins].filter(Boolean).join(', ')} to the group`;
+		case 'groupMember.getAll':
+			return 'list the members of the group';
+		case 'blockedUser.block':
+			return `block ${String(p.blockedUids).startsWith('=') ? 'each sender' : String(p.blockedUids)} for ${String(p.uid)}`;
+		default:
+			return undefined;
+	}
+}
+
+function peopleOutcome(r: ExampleResult): string | undefined {
+	const { resource, operation } = r.parameters;
+	const [first] = r.items;
+	if (resource === 'user' && operation === 'create') return `user ${String(first.json.uid)} (no token in the output)`;
+	if (resource === 'authToken' && operation === 'create') return `token ${String(first.json.authToken).slice(0, 20)}… for ${String(first.json.uid)}`;
+	if (resource === 'group' && operation === 'create') return `group ${String(first.json.guid)} (${String(first.json.type)})`;
+	if (resource === 'groupMember' && operation === 'add') {
+		const added = Object.values(first.json).flatMap((byUid) => Object.entries(byUid as IDataObject).filter(([, v]) => (v as IDataObject).success).map(([uid]) => uid));
+		return `${added.length} added: ${added.join(', ')}`;
+	}
+	if (resource === 'groupMember' && operation === 'getAll') return `${r.items.length} members: ${r.items.map((i) => `${String(i.json.uid)} (${String(i.json.scope)})`).join(', ')}`;
+	return undefined;
 }
 
 function outcome(r: ExampleResult): string {
@@ -24,17 +82,29 @@ function outcome(r: ExampleResult): string {
 	const [first] = r.items;
 	if (!first) return 'no output';
 	if (first.json.error) return `error handled (Continue On Fail): ${String(first.json.error)}`;
+	const people = peopleOutcome(r);
+	if (people) return people;
+	if (r.parameters.operation === 'getAll' && r.parameters.resource === 'message') {
+		return `${r.items.length} messages: ${r.items.map((i) => `${String(i.json.id)} from ${String(i.json.sender)}`).join(', ')}`;
+	}
+	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
+	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
+		return `${r.items.length} item(s): ${JSON.stringify(first.json).slice(0, 60)}`;
+	}
 	if (r.parameters.resource === 'blockedUser') {
-		return `${r.items.length} users: ${r.items.map((i) => String(i.json.uid)).join(', ')}`;
+		const uids = r.items.map((i) => String(i.json.uid));
+		const more = uids.length > 3 ? ` and ${uids.length - 3} more` : '';
+		return `${uids.length} users: ${uids.slice(0, 3).join(', ')}${more}`;
 	}
 	const m = first.json;
-	const extra = (m.data as IDataObject | undefined)?.text ? `: "${String((m.data as IDataObject).text).slice(0, 40)}"` : '';
+	const extra = (m.data as IDataObject | undefined)?.text ? `: "${excerpt(String((m.data as IDataObject).text), 40)}"` : '';
 	return `message ${String(m.id)} from ${String(m.sender)}${extra}`;
 }
 
 function table(rows: string[][]): string {
 	const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
-	const line = (r: string[]) => r.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ');
+	// the last column is not padded: no trailing blanks
+	const line = (r: string[]) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - [...cell].length))).join('  ');
 	return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -76,6 +146,36 @@ async function autoReplyBot(server: FakeCometChat, credentials: ICredentialDataD
 	return rows;
 }
 
+/**
+ * Example 09 (refund approval): the workflow runs until it waits for finance; the demo then
+ * does what a finance member's browser would, through n8n's waiting-webhook handling, and the
+ * execution resumes and tells support.
+ */
+async function refundApproval(server: FakeCometChat, credentials: ICredentialDataDecryptedObject): Promise<string[][]> {
+	const example = readExample(path.join(repoRoot(), 'examples', '09-refund-approval.json'));
+	const before = server.requestsTo('POST', '/v3/messages').length;
+	const run = await startWaitingWorkflow(example, credentials);
+	const question = server.requestsTo('POST', '/v3/messages')[before]?.body as IDataObject | undefined;
+	const buttons = (((question?.data as IDataObject)?.interactiveData as IDataObject)?.cardActions ?? []) as IDataObject[];
+	const link = (label: string) => String((buttons.find((b) => b.buttonText === label)?.action as IDataObject)?.url);
+	const rows = [
+		['"Ask finance" sends a card', `to group ${String(question?.receiver)}: ${buttons.map((b) => `[${String(b.buttonText)}]`).join(' ')}`],
+		['the execution', `${run.status}, at most until ${run.waitTill ? new Date(run.waitTill).toISOString() : '?'}`],
+	];
+	const forged = await run.answer({ method: 'GET', url: link('Refund $120').replace(/signature=\w{8}/, 'signature=00000000') });
+	rows.push(['a forged link is opened', `${forged.status} ${JSON.stringify(forged.body)}; resumed: ${forged.resumed}`]);
+	const preview = await run.answer({ method: 'GET', url: link('Refund $120'), headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+	rows.push(['a link preview opens it', `${preview.status} (empty page); resumed: ${preview.resumed}`]);
+	const answer = await run.answer({ method: 'GET', url: link('Refund $120') });
+	const data = answer.items[0]?.json.data as IDataObject | undefined;
+	rows.push(['finance clicks [Refund $120]', `${answer.status} "Got it, thanks" page; output data.approved = ${String(data?.approved)}`]);
+	const told = (answer.outputs?.['Tell support']?.[0]?.json.data as IDataObject | undefined)?.text;
+	rows.push(['"Tell support" sends', `to support-lead: "${String(told)}"`]);
+	rows.push(['the execution', String(answer.run?.status)]);
+	if (answer.run?.status !== 'success' || data?.approved !== true) process.exitCode = 1;
+	return rows;
+}
+
 async function main(): Promise<void> {
 	const { server, credentials } = await startExampleServer();
 	console.log(`CometChat-compatible demo server on ${String(credentials.baseUrl)}\n`);
@@ -83,10 +183,11 @@ async function main(): Promise<void> {
 	const rows = [['workflow', 'what it does', 'result'], ...results.map((r) => [r.file, what(r), outcome(r)])];
 	console.log(table(rows));
 	const posts = server.requestsTo('POST', '/v3/messages').length;
-	const gets = server.requestsTo('GET', '/v3/users').length;
-	console.log(`\n${results.length} workflows, ${posts} messages posted, ${gets} list request(s), all through n8n's workflow engine.`);
+	console.log(`\n${new Set(results.map((r) => r.file)).size} workflows (${results.length} CometChat nodes), ${server.requests.length} requests (${posts} messages posted), all through n8n's workflow engine.`);
 	console.log('\n08-auto-reply-bot.json: events POSTed to the CometChat Trigger as CometChat sends them\n');
 	console.log(table([['delivery', 'answer'], ...(await autoReplyBot(server, credentials))]));
+	console.log('\n09-refund-approval.json: Send and Wait for Response, answered by the demo as finance\n');
+	console.log(table([['step', 'what happened'], ...(await refundApproval(server, credentials))]));
 	console.log(`
 To run the same workflows against your own CometChat app:
   1. Install the node in n8n: Settings > Community Nodes > Install > "n8n-nodes-cometchat".

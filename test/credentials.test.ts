@@ -133,8 +133,8 @@ describe('the built package', () => {
 	test('loads with n8n-core\'s PackageDirectoryLoader from its package.json n8n section', async () => {
 		const loader = await loadPackage();
 		assert.equal(loader.packageName, 'n8n-nodes-cometchat');
-		assert.deepEqual(Object.keys(loader.nodeTypes), ['cometChat', 'cometChatTrigger']);
-		assert.deepEqual(Object.keys(loader.credentialTypes), ['cometChatApi', 'cometChatManagementApi', 'cometChatWebhookAuth']);
+		assert.deepEqual(Object.keys(loader.nodeTypes).sort(), ['cometChat', 'cometChatTrigger']);
+		assert.deepEqual(Object.keys(loader.credentialTypes).sort(), ['cometChatApi', 'cometChatManagementApi', 'cometChatWebhookAuth']);
 		const { description } = loader.nodeTypes.cometChat.type as unknown as { description: Record<string, unknown> };
 		assert.equal(description.name, 'cometChat');
 		assert.equal(description.displayName, 'CometChat');

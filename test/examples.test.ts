@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
 import { manualExampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
-import { validateAndCount } from './support/schemaCheck';
+import { assertRequestsMatchOpenApi, validateAndCount } from './support/schemaCheck';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
@@ -15,10 +15,11 @@ beforeAll(async () => {
 afterAll(async () => await server.stop());
 
 const result = (file: string) => results.find((r) => r.file === file)!;
+const exactly = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path === path);
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 test('the examples are importable n8n workflows using this package', () => {
-	assert.equal(manualExampleFiles().length, 7);
+	assert.equal(manualExampleFiles().length, 10);
 	for (const file of manualExampleFiles()) {
 		const workflow = readExample(file);
 		assert.ok(workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger'), file);
@@ -29,7 +30,7 @@ test('the examples are importable n8n workflows using this package', () => {
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {
-	assert.equal(results.length, 7);
+	assert.equal(results.length, 15);
 	for (const r of results) assert.equal(r.error, undefined, `${r.file}: ${r.error}`);
 	validateAndCount(server);
 	assert.equal(posted().length, 6);
@@ -59,11 +60,67 @@ test('broadcast: multipleReceivers carries the users and groups', () => {
 
 test('export: the blocked users of cometchat-uid-1, blocked by them', () => {
 	const items = result('06-export-blocked-users.json').items;
-	assert.deepEqual(items.map((i) => i.json.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
+	assert.deepEqual(items.map((i) => i.json.uid), ['cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7', 'cometchat-uid-8']);
 	assert.deepEqual(server.requestsTo('GET', '/v3/users/').map((r) => r.query), [{ page: '1', perPage: '100', direction: 'blockedByMe' }]);
 });
 
 test('error handling: the failed send becomes an item carrying the error', () => {
 	const [item] = result('07-error-handling.json').items;
 	assert.deepEqual(item.json, { error: 'The user with uid unknown-user does not exist.' });
+});
+
+test('moderation: the recent messages of support with the banned word are deleted and their senders blocked', () => {
+	const found = result('12-moderation.json').items;
+	assert.deepEqual(found.map((i) => [i.json.sender, (i.json.data as IDataObject).text]), [
+		['spammer-1', 'Buy cheap-pills at https://spam.invalid'],
+		['spammer-2', 'cheap-pills, 90% off'],
+	]);
+	const [list] = server.requestsTo('GET', '/v3/groups/support/messages');
+	assert.deepEqual(Object.keys(list.query).sort(), ['categories', 'fromTimestamp', 'limit', 'searchKey']);
+	assert.equal(list.query.searchKey, 'cheap-pills');
+	assert.ok(Math.abs(Number(list.query.fromTimestamp) - (Date.now() / 1000 - 86_400)) < 120, list.query.fromTimestamp);
+	const deletes = server.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v3/messages/'));
+	// n8n sends the items' requests concurrently: compare without order
+	assert.deepEqual(deletes.map((r) => `${r.path} as ${String(r.headers.onbehalfof)}`).sort(), found.map((i) => `/v3/messages/${String(i.json.id)} as moderator`).sort());
+	const deleted = results.find((r) => r.file === '12-moderation.json' && r.node === 'Delete message')!.items;
+	assert.deepEqual(deleted.map((i) => i.json), found.map((i) => ({ deleted: true, messageId: i.json.id, permanent: false })));
+	const blocks = server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => JSON.stringify(r.body));
+	assert.deepEqual(blocks.sort(), ['{"blockedUids":["spammer-1"]}', '{"blockedUids":["spammer-2"]}']);
+	const blocked = results.find((r) => r.file === '12-moderation.json' && r.node === 'Block sender')!.items;
+	assert.deepEqual(blocked.map((i) => Object.entries(i.json).map(([uid, result]) => [uid, (result as IDataObject).success])), [[['spammer-1', true]], [['spammer-2', true]]]);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/groups/') || r.method === 'DELETE' });
+});
+
+test('onboarding: the user is created without a token, then an auth token for the app', () => {
+	const [user] = result('10-onboarding.json').items;
+	assert.deepEqual(user.json, {
+		uid: 'new-hire-ana',
+		name: 'Ana Lima',
+		status: 'offline',
+		role: 'default',
+		createdAt: 1_700_000_000,
+		tags: ['new-hire', 'support'],
+		metadata: { '@private': { email: 'ana@example.com' } },
+	});
+	const token = results.find((r) => r.file === '10-onboarding.json' && r.node === 'Create auth token')!.items;
+	assert.deepEqual(token.map((i) => i.json), [{ uid: 'new-hire-ana', authToken: 'new-hire-ana_17000000000001abcdef', createdAt: 1_700_000_000 }]);
+	assert.deepEqual(exactly('POST', '/v3/users').map((r) => r.body), [
+		{ uid: 'new-hire-ana', name: 'Ana Lima', role: 'default', tags: ['new-hire', 'support'], metadata: { '@private': { email: 'ana@example.com' } } },
+	]);
+	assert.deepEqual(server.requestsTo('POST', '/v3/users/new-hire-ana/auth_tokens').map((r) => r.body), [{ force: true }]);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/users/new-hire-ana') || r.path === '/v3/users' });
+});
+
+test('ops channel: a private group, the on-call people added, the members listed', () => {
+	const [group] = result('11-ops-channel.json').items;
+	assert.equal(group.json.guid, 'incident-2041');
+	assert.equal(group.json.type, 'private');
+	const added = results.find((r) => r.file === '11-ops-channel.json' && r.node === 'Add on-call people')!.items;
+	assert.deepEqual(added.map((i) => i.json), [{ participants: { 'oncall-ana': { success: true }, 'oncall-bo': { success: true } }, admins: { 'ops-lead': { success: true } } }]);
+	const members = results.find((r) => r.file === '11-ops-channel.json' && r.node === 'List members')!.items;
+	assert.deepEqual(members.map((i) => [i.json.uid, i.json.scope]), [['oncall-ana', 'participant'], ['oncall-bo', 'participant'], ['ops-lead', 'admin']]);
+	assert.deepEqual(exactly('POST', '/v3/groups').map((r) => r.body), [
+		{ guid: 'incident-2041', name: 'Incident 2041: checkout errors', type: 'private', description: 'War room for incident 2041', tags: ['incident', 'sev2'] },
+	]);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/groups/incident-2041') || r.path === '/v3/groups' });
 });

@@ -1,7 +1,16 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { COMETCHAT_BASE_URL_EXPRESSION } from '../../credentials/CometChatApi.credentials';
+import { requestOptionsSetting } from '../shared/requestOptions';
+import { searchGroups } from './listSearch/searchGroups';
+import { searchUsers } from './listSearch/searchUsers';
+import { authTokenDescription } from './resources/authToken';
 import { blockedUserDescription } from './resources/blockedUser';
+import { groupDescription } from './resources/group';
+import { groupMemberDescription } from './resources/groupMember';
 import { messageDescription } from './resources/message';
+import { reactionDescription } from './resources/reaction';
+import { userDescription } from './resources/user';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -11,12 +20,16 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send messages and list blocked users with the CometChat REST API',
+		description: 'Automate CometChat: messages, reactions, users, auth tokens, blocks, groups and members',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'cometChatApi', required: true }],
+		// Send and Wait for Response resumes through these (a declarative node keeps routing the
+		// other operations because requestDefaults is set)
+		webhooks: sendAndWaitWebhooks,
+		waitingNodeTooltip: `={{ $parameter.operation === "${SEND_AND_WAIT}" ? "Execution will continue after the answer in CometChat" : "" }}`,
 		requestDefaults: {
 			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
 			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -28,13 +41,32 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Group', value: 'group' },
+					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Reaction', value: 'reaction' },
+					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
 			...messageDescription,
 			...blockedUserDescription,
+			...reactionDescription,
+			...userDescription,
+			...authTokenDescription,
+			...groupDescription,
+			...groupMemberDescription,
+			requestOptionsSetting,
 		],
 	};
+
+	methods = {
+		listSearch: { searchUsers, searchGroups },
+	};
+
+	webhook = sendAndWaitWebhook;
+
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
 }

@@ -18,6 +18,7 @@ import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
+const { validateRequest } = require(path.join(REPO_DIR, 'build-test/test/support/openapiRequests.js'));
 
 async function runOnce(n8nVersion, version, tag, checks) {
 	const { server, credentials: data } = await startExampleServer();
@@ -34,8 +35,10 @@ async function runOnce(n8nVersion, version, tag, checks) {
 			for (const node of workflow.nodes) node.type = node.type.replace('n8n-nodes-cometchat.', 'CUSTOM.');
 			return { ...workflow, file: f };
 		})
-		// examples without a Manual Trigger start on events: trigger.e2e.mjs runs them
-		.filter((workflow) => workflow.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger'));
+		// examples without a Manual Trigger start on events: trigger.e2e.mjs runs them; examples
+		// that wait for an answer (Send and Wait) never end under `n8n execute`: wait.e2e.mjs runs them
+		.filter((workflow) => workflow.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger'))
+		.filter((workflow) => !workflow.nodes.some((node) => node.parameters?.operation === 'sendAndWait'));
 
 	const credentials = [
 		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data },
@@ -91,14 +94,48 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		assert.deepEqual(body.multipleReceivers, { uids: ['ana', 'bo'], guids: ['support', 'sales'] });
 	});
 	check('export: 5 blocked users listed in one request', () => {
-		assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-1', 'cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7']);
+		assert.deepEqual(output('06-export-blocked-users.json', 'List blocked users').map((u) => u.uid), ['cometchat-uid-2', 'cometchat-uid-4', 'cometchat-uid-5', 'cometchat-uid-7', 'cometchat-uid-8']);
 		assert.equal(server.requestsTo('GET', '/v3/users/').length, 1);
 	});
 	check('error handling: Continue On Fail turns the 404 into an item', () => {
 		assert.deepEqual(output('07-error-handling.json', 'Message unknown user')[0], { error: 'The user with uid unknown-user does not exist.' });
 	});
+	check('moderation: recent messages with the banned word found, deleted as the moderator, senders blocked', () => {
+		const found = output('12-moderation.json', 'Find messages with the banned word');
+		assert.deepEqual(found.map((m) => m.sender), ['spammer-1', 'spammer-2']);
+		const [list] = server.requestsTo('GET', '/v3/groups/support/messages');
+		assert.equal(list.query.searchKey, 'cheap-pills');
+		assert.ok(Math.abs(Number(list.query.fromTimestamp) - (Date.now() / 1000 - 86_400)) < 600, `fromTimestamp ${list.query.fromTimestamp}`);
+		assert.deepEqual(output('12-moderation.json', 'Delete message'), found.map((m) => ({ deleted: true, messageId: m.id, permanent: false })));
+		// n8n sends the items' requests concurrently: compare without order
+		const deletes = server.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/v3/messages/'));
+		assert.deepEqual(deletes.map((r) => `${r.path} as ${r.headers.onbehalfof}`).sort(), found.map((m) => `/v3/messages/${m.id} as moderator`).sort());
+		assert.deepEqual(server.requestsTo('POST', '/v3/users/moderator/blockedusers').map((r) => r.body.blockedUids.join()).sort(), ['spammer-1', 'spammer-2']);
+		assert.deepEqual(output('12-moderation.json', 'Block sender').map((r) => Object.keys(r)), [['spammer-1'], ['spammer-2']]);
+	});
+	check('onboarding: user created without a token, then an auth token for the app', () => {
+		const [user] = output('10-onboarding.json', 'Create user');
+		assert.equal(user.uid, 'new-hire-ana');
+		assert.equal(user.authToken, undefined);
+		assert.deepEqual(user.metadata, { '@private': { email: 'ana@example.com' } });
+		const [token] = output('10-onboarding.json', 'Create auth token');
+		assert.equal(token.uid, 'new-hire-ana');
+		assert.match(token.authToken, /^new-hire-ana_/);
+		assert.deepEqual(server.requests.filter((r) => r.path === '/v3/users/new-hire-ana/auth_tokens').map((r) => [r.method, r.body]), [['POST', { force: true }]]);
+	});
+	check('ops channel: private group created, on-call people added, members listed with their scope', () => {
+		assert.equal(output('11-ops-channel.json', 'Create incident group')[0].type, 'private');
+		assert.deepEqual(output('11-ops-channel.json', 'Add on-call people'), [{ participants: { 'oncall-ana': { success: true }, 'oncall-bo': { success: true } }, admins: { 'ops-lead': { success: true } } }]);
+		assert.deepEqual(output('11-ops-channel.json', 'List members').map((m) => [m.uid, m.scope]), [['oncall-ana', 'participant'], ['oncall-bo', 'participant'], ['ops-lead', 'admin']]);
+	});
+	check('users, tokens, groups and members: every request matches its OpenAPI operation', () => {
+		const ours = server.requests.filter((r) => r.path === '/v3/users' || r.path.startsWith('/v3/users/new-hire-ana') || r.path.startsWith('/v3/groups/incident-2041') || r.path === '/v3/groups');
+		assert.equal(ours.length, 5);
+		for (const r of ours) assert.deepEqual(validateRequest(r), []);
+	});
 	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
-		assert.equal(server.requests.length, 8);
+		// 8 for examples 01-07, 2 for 10-onboarding, 3 for 11-ops-channel, 5 for 12-moderation (one list, two deletes, two blocks)
+		assert.equal(server.requests.length, 8 + 2 + 3 + 5);
 		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
 	});

@@ -2,7 +2,8 @@
  * Runs the credential's test request the way n8n's CredentialsTester does for
  * `test.request`: a temporary node type (the CometChat node's description, with the test
  * request as the routing of one property) executed by RoutingNode with the decrypted
- * credentials, then the `rules` matched against the response status.
+ * credentials, then the `rules` matched: `responseCode` against a failed response's status,
+ * `responseSuccessBody` against a successful response's body.
  */
 import { ExecuteContext, RoutingNode } from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
@@ -45,8 +46,9 @@ export async function runCredentialTest(data: ICredentialDataDecryptedObject): P
 		{ node, data: {}, source: null },
 		[],
 	);
+	let response: Awaited<ReturnType<RoutingNode['runNode']>>;
 	try {
-		await new RoutingNode(context, temporary, { id: '1', name: 'test', type: 'cometChatApi', data }).runNode();
+		response = await new RoutingNode(context, temporary, { id: '1', name: 'test', type: 'cometChatApi', data }).runNode();
 	} catch (error) {
 		const response = (error as { cause?: { response?: { status: number; statusText?: string } } }).cause?.response;
 		if (response) {
@@ -55,6 +57,13 @@ export async function runCredentialTest(data: ICredentialDataDecryptedObject): P
 			return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
 		}
 		return { status: 'Error', message: String((error as Error).message) };
+	}
+	for (const rule of testRequest.rules ?? []) {
+		if (rule.type !== 'responseSuccessBody') continue;
+		const body = response?.[0]?.[0]?.json;
+		// lodash's get, as n8n uses it, for the dotted keys a rule names
+		const value = rule.properties.key.split('.').reduce<unknown>((at, part) => (at === null || at === undefined ? undefined : (at as Record<string, unknown>)[part]), body);
+		if (value === rule.properties.value) return { status: 'Error', message: rule.properties.message };
 	}
 	return { status: 'OK', message: 'Connection successful!' };
 }

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ExecutionLifecycleHooks, PackageDirectoryLoader, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, PackageDirectoryLoader, RoutingNode, WorkflowExecute } from 'n8n-core';
 import {
 	createRunExecutionData,
 	ICredentialsHelper,
@@ -88,7 +88,15 @@ export class PackageNodeTypes implements INodeTypes {
 	}
 
 	getByNameAndVersion(nodeType: string, version?: number): INodeType {
-		return NodeHelpers.getVersionedNodeType(this.getByName(nodeType), version);
+		const type = NodeHelpers.getVersionedNodeType(this.getByName(nodeType), version);
+		// as n8n's server does (cli NodeTypes, shouldAssignExecuteMethod): a declarative node gets an
+		// execute method running RoutingNode, even with a webhook() (Send and Wait's)
+		if (!type.execute && !type.poll && !type.trigger && type.description.requestDefaults !== undefined) {
+			type.execute = async function (this: IExecuteFunctions) {
+				return (await new RoutingNode(this as never, type).runNode()) ?? [];
+			};
+		}
+		return type;
 	}
 
 	getKnownTypes(): IDataObject {

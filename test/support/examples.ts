@@ -35,8 +35,22 @@ export function startsManually(workflow: WorkflowFile): boolean {
 	return workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger');
 }
 
+/**
+ * Examples that wait for a person's answer (a node with operation sendAndWait): they run to
+ * the end only once someone answers, so the runs from a manual start leave them out. They
+ * have their own runs that answer them: test/resources/message/sendAndWait/example.test.ts,
+ * the demo, and test/e2e/wait.e2e.mjs in real n8n.
+ */
+export function waitsForAnswer(workflow: WorkflowFile): boolean {
+	return workflow.nodes.some((n) => (n.parameters as { operation?: unknown } | undefined)?.operation === 'sendAndWait');
+}
+
+/** Examples that run from a manual start to the end by themselves. */
 export function manualExampleFiles(): string[] {
-	return exampleFiles().filter((file) => startsManually(readExample(file)));
+	return exampleFiles().filter((file) => {
+		const workflow = readExample(file);
+		return startsManually(workflow) && !waitsForAnswer(workflow);
+	});
 }
 
 export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {

@@ -82,6 +82,11 @@ export class FakeCometChat {
 	readonly messages: Array<Record<string, unknown>> = [];
 	readonly blocked = new Map<string, BlockedUser[]>();
 	readonly knownUsers = new Set<string>();
+	/** Users, auth tokens, groups and members the resource endpoints keep (test/support/fake/). */
+	readonly users = new Map<string, Record<string, unknown>>();
+	readonly authTokens = new Map<string, Array<Record<string, unknown>>>();
+	readonly groups = new Map<string, Record<string, unknown>>();
+	readonly groupMembers = new Map<string, Map<string, Record<string, unknown>>>();
 	private faults: Array<Fault & { left: number }> = [];
 	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;
@@ -239,10 +244,6 @@ export class FakeCometChat {
 	private dispatch(request: RecordedRequest): Answer {
 		const { method, path } = request;
 		if (method === 'POST' && path === '/v3/messages') return this.sendMessage(request);
-		if (method === 'GET' && path === '/v3/users') {
-			const users = [...this.knownUsers].map((uid) => ({ uid, name: uid }));
-			return this.page(users, request, false);
-		}
 		const blocked = /^\/v3\/users\/([^/]+)\/blockedusers$/.exec(path);
 		if (method === 'GET' && blocked) {
 			const uid = decodeURIComponent(blocked[1]);
@@ -312,7 +313,7 @@ export class FakeCometChat {
 		}
 		const sender = String(request.headers.onbehalfof ?? 'app_system');
 		const now = Math.floor(Date.now() / SECOND);
-		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid)}.png`, status: 'offline', role: 'default', createdAt: now });
+		const user = (uid: string) => ({ uid, name: uid, avatar: `https://example.invalid/a/${encodeURIComponent(uid.replace(/[\uD800-\uDFFF]/g, "_"))}.png`, status: 'offline', role: 'default', createdAt: now });
 		const conversationId =
 			body.receiverType === 'group' ? `group_${body.receiver}` : [sender, body.receiver].sort().join('_user_');
 		const message: Record<string, unknown> = {

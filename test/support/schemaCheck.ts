@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { FakeCometChat } from './fakeCometChat';
+import type { FakeCometChat, RecordedRequest } from './fakeCometChat';
 import { validateSendMessageBody } from './openapi';
+import { validateRequest, type RequestCheckOptions } from './openapiRequests';
 
 /** Every message body the server received validates against CometChat's OpenAPI schema. */
 export function assertBodiesMatchSchema(server: FakeCometChat): number {
@@ -25,4 +26,27 @@ export function validateAndCount(server: FakeCometChat): void {
 
 export function validatedCount(): number {
 	return validated;
+}
+
+let requestsValidated = 0;
+
+process.on('exit', () => {
+	if (requestsValidated) process.stdout.write(`OpenAPI: ${requestsValidated} requests validated against their operation\n`);
+});
+
+/**
+ * Every request the server received (optionally only those `match` selects) names a
+ * documented operation, with documented, well-typed query parameters and a valid body.
+ * Returns how many were checked.
+ */
+export function assertRequestsMatchOpenApi(
+	server: FakeCometChat,
+	options: RequestCheckOptions & { match?: (request: RecordedRequest) => boolean } = {},
+): number {
+	const requests = server.requests.filter((r) => !options.match || options.match(r));
+	for (const request of requests) {
+		assert.deepEqual(validateRequest(request, options), [], `${request.method} ${request.path} ${JSON.stringify(request.query)} ${JSON.stringify(request.body ?? null).slice(0, 300)}`);
+	}
+	requestsValidated += requests.length;
+	return requests.length;
 }

@@ -1,22 +1,18 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { RequestData, Send } from '../transport/request';
+import { ListCollector, MAX_PAGES } from './listCollector';
+import type { PageWindow } from './pageWindow';
 
-/** A safety net for servers that never say "last page" and never repeat either. */
-export const MAX_PAGES = 100_000;
-
-export interface PageWindow {
-	returnAll: boolean;
-	limit: number;
-	pageSize: number;
-}
+export type { PageWindow } from './pageWindow';
+export { MAX_PAGES } from './listCollector';
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
 export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
 	return !returnAll && limit < pageSize ? limit : pageSize;
 }
 
-function itemKey(item: unknown): string {
+/** How items are told apart when checking for repeated pages: by uid, else by their JSON. */
+export function itemKey(item: unknown): string {
 	const uid = (item as IDataObject | null)?.uid;
 	return typeof uid === 'string' ? `uid:${uid}` : JSON.stringify(item);
 }
@@ -33,12 +29,10 @@ export async function pagedList(
 	requestData: RequestData,
 	send: Send,
 	window: PageWindow,
+	keyOf: (item: unknown) => string = itemKey,
 ): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
-	const items: INodeExecutionData[] = [];
-	const seen = new Set<string>();
-	const fail = (message: string, description: string) =>
-		new NodeOperationError(this.getNode(), message, { itemIndex: this.getItemIndex(), description });
+	const list = new ListCollector(this, window, keyOf);
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const [response] = await send({
@@ -46,47 +40,24 @@ export async function pagedList(
 			options: { ...requestData.options, qs: { ...requestData.options.qs, page, perPage } },
 		});
 		const body = (response?.json ?? {}) as IDataObject;
-		const data = body.data;
-		if (!Array.isArray(data)) {
-			throw fail(
-				`CometChat answered page ${page} without a list of items`,
-				'Expected a body of the form {"data": [...], "meta": {"pagination": {...}}}.',
-			);
-		}
+		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
 		const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
 		const currentPage = pagination.current_page;
 		if (currentPage !== undefined && currentPage !== null && Number(currentPage) !== page) {
-			throw fail(
+			throw list.fail(
 				`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`,
 				'The server does not seem to honour the "page" query parameter.',
 			);
 		}
 		if (data.length === 0) break;
-
-		const fresh = data.filter((item) => !seen.has(itemKey(item)));
-		if (fresh.length === 0) {
-			throw fail(
-				`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`,
-				'The server repeats pages instead of reaching the end of the list.',
-			);
-		}
-		for (const item of fresh) {
-			seen.add(itemKey(item));
-			items.push({ json: item as IDataObject });
-			if (!window.returnAll && items.length >= window.limit) return items;
-		}
+		if (list.add(data, page)) break;
 
 		const totalPages = Number(pagination.total_pages);
 		const isLast = Number.isFinite(totalPages) && pagination.total_pages !== null
 			? page >= totalPages
 			: data.length < perPage;
 		if (isLast) break;
-		if (page === MAX_PAGES) {
-			throw fail(
-				`Stopped after ${MAX_PAGES} pages without reaching the end of the list`,
-				'Set a limit, or a larger page size under Options.',
-			);
-		}
+		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or a larger page size under Options.');
 	}
-	return items;
+	return list.items;
 }

@@ -1,6 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import type { HttpFailure } from './httpFailure';
+import { header } from './rateLimit';
 
 const NETWORK_MESSAGES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',
@@ -18,10 +19,28 @@ function text(value: unknown): string | undefined {
 	return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
-function snippet(body: unknown): string {
-	const raw = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body);
-	const plain = (raw ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-	return plain.length > 300 ? `${plain.slice(0, 300)}…` : plain;
+function bodyText(body: unknown): string {
+	if (typeof body === 'string') return body;
+	if (Buffer.isBuffer(body)) return body.toString('utf8');
+	return JSON.stringify(body) ?? '';
+}
+
+/** The start of a body for a message: the key is redacted before it is cut, so no part of it shows. */
+function snippet(body: unknown, apiKey: string | undefined, { keepTags = false, length = 300 } = {}): string {
+	const raw = redact(bodyText(body), apiKey);
+	const plain = (keepTags ? raw : raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+	return plain.length > length ? `${plain.slice(0, length)}…` : plain;
+}
+
+/** Where a redirect pointed: the origin of its Location, resolved against the request's origin. */
+function redirectTarget(headers: IDataObject | undefined, origin: string | undefined): string {
+	const location = header(headers, 'location');
+	if (!location) return 'no address (no Location header)';
+	try {
+		return new URL(location, origin ? `${origin}/` : undefined).origin;
+	} catch {
+		return `an address that is not a valid URL (${JSON.stringify(location.slice(0, 100))})`;
+	}
 }
 
 /** Never let the key travel into an error, even if a server echoes it. */
@@ -36,6 +55,8 @@ export interface ErrorContext {
 	origin?: string;
 	timeoutMs?: number;
 	apiKey?: string;
+	/** The request's method: what may have happened to a request that failed oddly depends on it. */
+	method?: string;
 }
 
 /**
@@ -45,13 +66,26 @@ export interface ErrorContext {
  * into what n8n stores.
  */
 export function cometChatError(failure: HttpFailure, context: ErrorContext): NodeApiError {
-	const { node, itemIndex, origin, timeoutMs, apiKey } = context;
+	const { node, itemIndex, origin, timeoutMs, apiKey, method = 'GET' } = context;
 	const where = origin ? ` at ${origin}` : '';
 	let message: string;
 	let description: string | undefined;
 	const details: Loose = {};
 
-	if (failure.status !== undefined) {
+	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400) {
+		message = `CometChat answered with a redirect (HTTP ${failure.status}) to ${redirectTarget(failure.headers, origin)}; redirects are not followed, so nothing was sent there`;
+		description =
+			"CometChat's API does not redirect, so this node never follows a redirect: the request and the API key stay with the address in the credentials. A redirect usually means the Base URL of the CometChat API credentials points at a proxy, an old address or another service.";
+	} else if (failure.unexpectedAnswer !== undefined) {
+		message = `CometChat answered HTTP ${failure.status} without its {"data": …} envelope: ${failure.unexpectedAnswer}`;
+		const contentType = header(failure.headers, 'content-type') ?? 'none';
+		const body = snippet(failure.body, apiKey, { keepTags: true, length: 200 });
+		const sent =
+			method.toUpperCase() === 'GET'
+				? 'The request was not repeated.'
+				: 'The request was not repeated: it may have reached CometChat all the same, so check there before sending it again.';
+		description = `Content type: ${contentType}. ${body ? `The body began: ${body}` : 'The body was empty.'} Such answers come from a proxy, a captive portal or a connection cut short, not from CometChat. ${sent}`;
+	} else if (failure.status !== undefined) {
 		const error = (failure.body as Loose | undefined)?.error as Loose | undefined;
 		if (error && typeof error === 'object' && (text(error.message) || text(error.code))) {
 			message = text(error.message) ?? `CometChat answered HTTP ${failure.status}`;
@@ -68,10 +102,10 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 			});
 		} else if (failure.body !== undefined && typeof failure.body === 'object' && !Buffer.isBuffer(failure.body)) {
 			message = `CometChat answered HTTP ${failure.status}`;
-			description = `Unexpected error body: ${snippet(failure.body)}`;
+			description = `Unexpected error body: ${snippet(failure.body, apiKey)}`;
 		} else {
 			message = `CometChat answered HTTP ${failure.status} with a non-JSON body`;
-			const body = snippet(failure.body);
+			const body = snippet(failure.body, apiKey);
 			description = body
 				? `This usually comes from a proxy or gateway in front of CometChat. The body began: ${body}`
 				: 'The body was empty.';

@@ -9,6 +9,8 @@ export interface HttpFailure {
 	networkCode?: string;
 	timedOut: boolean;
 	message: string;
+	/** Why a 2xx answer is not CometChat's envelope (see checkAnswer); such an answer is final. */
+	unexpectedAnswer?: string;
 }
 
 const NETWORK_CODES = [
@@ -57,6 +59,7 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		!response &&
 		(codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) &&
 		messages.some((m) => /timeout|timed out/i.test(m));
+	const unexpectedAnswer = links.map((link) => link.unexpectedAnswer).find((why): why is string => typeof why === 'string');
 	return {
 		status: response ? Number(response.status) : undefined,
 		headers: asObject(response?.headers) as IDataObject | undefined,
@@ -64,5 +67,6 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		networkCode,
 		timedOut,
 		message: messages[messages.length - 1] ?? String(error),
+		...(unexpectedAnswer === undefined ? {} : { unexpectedAnswer }),
 	};
 }

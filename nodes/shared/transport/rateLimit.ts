@@ -7,7 +7,7 @@ export const MAX_TOTAL_WAIT_MS = 10 * 60_000;
 /** Wait when a 429 names no reset time: doubles per attempt, up to MAX_SINGLE_WAIT_MS. */
 export const DEFAULT_BACKOFF_MS = 1_000;
 
-function header(headers: IDataObject | undefined, name: string): string | undefined {
+export function header(headers: IDataObject | undefined, name: string): string | undefined {
 	if (!headers) return undefined;
 	const wanted = name.toLowerCase();
 	for (const [key, value] of Object.entries(headers)) {
@@ -18,9 +18,12 @@ function header(headers: IDataObject | undefined, name: string): string | undefi
 	return undefined;
 }
 
+/** A non-negative number, also in exponent form (`1e20`): an absurd value must still read as far away. */
+const NUMBER = /^\d+(\.\d+)?(e\+?\d+)?$/i;
+
 /** A reset given as epoch seconds, epoch milliseconds, or (small numbers) seconds from now. */
 function resetHeaderDelay(value: string, now: number): number | undefined {
-	if (!/^\d+(\.\d+)?$/.test(value)) return undefined;
+	if (!NUMBER.test(value)) return undefined;
 	const n = Number(value);
 	if (n > 1e12) return n - now;
 	if (n > 1e9) return n * 1000 - now;
@@ -35,7 +38,7 @@ function resetHeaderDelay(value: string, now: number): number | undefined {
 export function rateLimitDelayMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
 	const retryAfter = header(headers, 'retry-after');
 	if (retryAfter) {
-		if (/^\d+(\.\d+)?$/.test(retryAfter)) return Number(retryAfter) * 1000;
+		if (NUMBER.test(retryAfter)) return Number(retryAfter) * 1000;
 		const date = Date.parse(retryAfter);
 		if (!Number.isNaN(date)) return Math.max(0, date - now);
 	}

@@ -10,14 +10,43 @@ import { nextStep, type Attempts } from './retryPolicy';
 export type RequestData = DeclarativeRestApiSettings.ResultOptions;
 export type Send = (requestData: RequestData) => Promise<INodeExecutionData[]>;
 
-/** n8n's helpers may mutate what they are given; each attempt gets its own copy. */
-function copyOf(requestData: RequestData): RequestData {
+/**
+ * Each attempt gets its own copy (n8n's helpers may mutate what they are given), with
+ * what every CometChat request must carry whatever the operation built:
+ * - no redirects followed (`disableFollowRedirect`, honoured by n8n 1.x and 2.x): CometChat's
+ *   API never redirects, and n8n would re-send the `apikey` header (it strips only
+ *   Authorization and cookies) to wherever a 3xx points, over plain http:// too. The 3xx
+ *   comes back as an answer, and `checkAnswer` makes it an error naming where it pointed.
+ * - the node's timeout (see timeout.ts).
+ */
+function copyOf(requestData: RequestData, context: ErrorContext): RequestData {
 	const { options } = requestData;
-	return { ...requestData, options: { ...options, headers: { ...options.headers }, qs: { ...options.qs } } };
+	return {
+		...requestData,
+		options: {
+			...options,
+			headers: { ...options.headers },
+			qs: { ...options.qs },
+			disableFollowRedirect: true,
+			...(context.timeoutMs ? { timeout: context.timeoutMs } : {}),
+		},
+	};
+}
+
+/** Dates beyond this are no dates (ECMAScript's limit: 100 million days from 1970). */
+const LATEST_DATE_MS = 8.64e15;
+const CENTURY_MS = 100 * 365.25 * 24 * 3600_000;
+
+/** When the limit resets, also for an absurd reset header (`Retry-After: 1e20`). */
+function resetPhrase(resetInMs: number): string {
+	const at = Date.now() + resetInMs;
+	if (!Number.isFinite(at) || at > LATEST_DATE_MS || resetInMs > CENTURY_MS) {
+		return 'it resets too far in the future to wait for (in more than 100 years)';
+	}
+	return `it resets at ${new Date(at).toISOString()} (in ${Math.ceil(resetInMs / 1000)} s)`;
 }
 
 function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: number): NodeApiError {
-	const resetsAt = new Date(Date.now() + resetInMs).toISOString();
 	const why =
 		resetInMs > MAX_SINGLE_WAIT_MS
 			? `longer than the ${MAX_SINGLE_WAIT_MS / 1000} s this node waits at a time`
@@ -26,7 +55,7 @@ function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: num
 		context.node,
 		{ httpCode: '429', code: 'ERR_TOO_MANY_REQUESTS' },
 		{
-			message: `CometChat rate limit reached; it resets at ${resetsAt} (in ${Math.ceil(resetInMs / 1000)} s), ${why}`,
+			message: `CometChat rate limit reached; ${resetPhrase(resetInMs)}, ${why}`,
 			description:
 				"Spread the work out: fewer items per run, a Wait node, or the node's Settings > Request Options > Batching. CometChat documents about 30 messages a minute per sender.",
 			httpCode: '429',
@@ -57,7 +86,7 @@ export async function requestWithRetry(
 		if ('cancelled' in admission || signal?.aborted) throw cancelled();
 		if ('resetInMs' in admission) throw rateLimitError(context, admission.resetInMs, Date.now() - startedAt);
 		try {
-			const items = await this.makeRoutingRequest(copyOf(requestData));
+			const items = await this.makeRoutingRequest(copyOf(requestData, context));
 			gate.settle(admission.ticket);
 			return items;
 		} catch (error) {
@@ -74,7 +103,7 @@ export async function requestWithRetry(
 				gate.settle(admission.ticket, step.action === 'rateLimitExceeded' ? 'refused' : undefined);
 			}
 			if (step.action === 'rateLimitExceeded') throw rateLimitError(context, step.resetInMs, attempts.elapsedMs);
-			if (step.action === 'fail') throw cometChatError(failure, context);
+			if (step.action === 'fail') throw cometChatError(failure, { ...context, method });
 			// after a 429 the gate does the waiting; other faults wait here
 			if (failure.status !== 429) await pause(step.ms, signal);
 		}

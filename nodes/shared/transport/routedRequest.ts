@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { requestWithRetry, type RequestData, type Send } from './request';
+import { requestTimeoutMs } from './timeout';
 
 export type Operation = (
 	this: IExecutePaginationFunctions,
@@ -9,11 +10,24 @@ export type Operation = (
 	send: Send,
 ) => Promise<INodeExecutionData[]>;
 
+/** Any failure as an n8n error for this item. */
+function asNodeError(context: IExecutePaginationFunctions, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	if (caught instanceof NodeApiError || caught instanceof NodeOperationError) return caught;
+	if (caught instanceof URIError) {
+		// an id that skipped requireIdentifier and could not be encoded into the path
+		return new NodeOperationError(context.getNode(), `A parameter of item ${itemIndex} holds a broken Unicode character and cannot be part of a URL`, {
+			itemIndex,
+			description: 'Half of an emoji or another character outside the basic range, as a truncated text leaves it. Check the ids given to this node.',
+		});
+	}
+	return new NodeOperationError(context.getNode(), caught as Error, { itemIndex });
+}
+
 /**
  * Wraps an operation as the routing `pagination` hook, which is the one place where the
  * declarative engine lets a node drive its own requests: every request gets rate-limit
- * handling and CometChat errors, and with Continue On Fail a failed item becomes one
- * output item that carries the error.
+ * handling, CometChat errors, no redirects and the node's timeout, and with Continue On
+ * Fail a failed item becomes one output item that carries the error.
  */
 export function routedRequest(operation: Operation) {
 	return async function (
@@ -28,17 +42,15 @@ export function routedRequest(operation: Operation) {
 				node: this.getNode(),
 				itemIndex,
 				origin: new URL(cometChatBaseUrl(credentials)).origin,
-				timeoutMs: requestData.options.timeout,
+				// n8n sets 300 s when Settings > Request Options > Timeout is empty: use the node's own default
+				timeoutMs: requestTimeoutMs(this),
 				apiKey: String(credentials.apiKey ?? ''),
 			};
 			const send: Send = async (data) => await requestWithRetry.call(this, data, context);
 			const items = await operation.call(this, requestData, send);
 			return items.map((item) => ({ ...item, pairedItem }));
 		} catch (caught) {
-			const error =
-				caught instanceof NodeApiError || caught instanceof NodeOperationError
-					? caught
-					: new NodeOperationError(this.getNode(), caught as Error, { itemIndex });
+			const error = asNodeError(this, caught, itemIndex);
 			// n8n's engine shows an error item as { error: message } and keeps the error beside it
 			if (this.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem }];
 			throw error;

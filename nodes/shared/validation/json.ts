@@ -25,8 +25,33 @@ export function jsonDepth(value: unknown): number {
 }
 
 /**
+ * Keys that n8n's request handling drops without a word (lodash's merge skips them to
+ * prevent prototype pollution): nothing is polluted, but the user's data would be lost.
+ */
+export const DROPPED_KEYS = ['__proto__', 'constructor'];
+
+/** The path of the first key that would be dropped (`place.constructor`, `items[0].__proto__`), measured without recursion. */
+export function droppedKeyPath(value: unknown): string | undefined {
+	const stack: Array<[unknown, string]> = [[value, '']];
+	while (stack.length) {
+		const [current, path] = stack.pop()!;
+		if (current === null || typeof current !== 'object') continue;
+		if (Array.isArray(current)) {
+			for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], `${path}[${index}]`]);
+			continue;
+		}
+		const keys = Object.keys(current);
+		const dropped = keys.find((key) => DROPPED_KEYS.includes(key));
+		if (dropped !== undefined) return path ? `${path}.${dropped}` : dropped;
+		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+	}
+	return undefined;
+}
+
+/**
  * A JSON parameter that must hold an object: text that parses, or an object straight
- * from an expression. Errors name the parameter and say what was wrong.
+ * from an expression, with no key that would be dropped on the way (`__proto__`,
+ * `constructor`). Errors name the parameter (and the key) and say what was wrong.
  */
 export function parseJsonObject(
 	context: IExecuteSingleFunctions,
@@ -52,6 +77,10 @@ export function parseJsonObject(
 	}
 	if (jsonDepth(parsed) > MAX_JSON_DEPTH) {
 		throw parameterError(context, label, name, `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+	}
+	const dropped = droppedKeyPath(parsed);
+	if (dropped !== undefined) {
+		throw parameterError(context, label, name, `has the key ${JSON.stringify(dropped)}, which would be dropped on the way to CometChat; rename it`);
 	}
 	return parsed as IDataObject;
 }

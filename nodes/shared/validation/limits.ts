@@ -7,6 +7,8 @@ export const LIMITS = {
 	tags: 25,
 	tagCharacters: 100,
 	mentions: 10,
+	/** A reaction (an emoji, possibly of several code points, or a short text). */
+	reactionCharacters: 45,
 } as const;
 
 /** Bytes of the compact JSON as sent, counted as UTF-8 (an emoji is 4 bytes). */

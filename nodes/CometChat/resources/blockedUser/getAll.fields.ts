@@ -1,42 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
-
-const show = { resource: ['blockedUser'], operation: ['getAll'] };
+import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
+import { blockingUserField } from './blockingUser.fields';
 
 export const blockedUserGetAllFields: INodeProperties[] = [
-	{
-		displayName: 'User ID',
-		name: 'uid',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. cometchat-uid-1',
-		description: 'The uid of the user whose blocked users to list',
-		displayOptions: { show },
-	},
-	{
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
-		displayOptions: { show },
-	},
-	{
-		displayName: 'Limit',
-		name: 'limit',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 50,
-		description: 'Max number of results to return',
-		displayOptions: { show: { ...show, returnAll: [false] } },
-	},
+	blockingUserField,
+	...returnAllOrLimit,
 	{
 		displayName: 'Options',
 		name: 'options',
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		displayOptions: { show },
 		options: [
 			{
 				displayName: 'Direction',
@@ -51,14 +25,7 @@ export const blockedUserGetAllFields: INodeProperties[] = [
 				description: 'Which side of the block to list',
 				routing: { send: { type: 'query', property: 'direction' } },
 			},
-			{
-				displayName: 'Page Size',
-				name: 'perPage',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 1000 },
-				default: 100,
-				description: 'How many users to ask CometChat for per request. Larger pages mean fewer requests.',
-			},
+			pageSizeOption('users'),
 			{
 				displayName: 'Search Key',
 				name: 'searchKey',

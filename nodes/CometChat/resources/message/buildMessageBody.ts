@@ -10,6 +10,8 @@ import {
 import { parseStringList } from '../../../shared/validation/lists';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
+import { optionalText } from '../../../shared/validation/text';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
 
@@ -21,6 +23,12 @@ const DATA_SOURCES: Record<string, [string, string]> = {
 	custom: ['Custom Data', 'customData'],
 	interactive: ['Interactive Data', 'interactiveJson or the builder fields'],
 };
+
+/** Text fields that routing copies into the body with String(), where an object would become "[object Object]". */
+const TEXT_FIELDS: Array<[string, string]> = [
+	['muid', 'Message ID (MUID)'],
+	['quotedMessageId', 'Quoted Message ID'],
+];
 
 function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: string, label: string): string[] | undefined {
 	if (fields[name] === undefined) return undefined;
@@ -49,6 +57,13 @@ export function buildMessageBody(
 	}
 
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	for (const [name, label] of TEXT_FIELDS) {
+		// routing put the field in the body only where it applies (quotedMessageId: not for interactive)
+		if (body[name] === undefined) continue;
+		const text = optionalText(this, fields[name], label, `additionalFields.${name}`);
+		if (text === undefined) delete body[name];
+		else body[name] = text;
+	}
 	if (category === 'message') {
 		body.data = messageData.call(this, String(body.type), fields);
 	} else if (category === 'custom') {
@@ -80,13 +95,6 @@ export function buildMessageBody(
 	const bodyProblem = bodyBytesProblem(body);
 	if (bodyProblem) throw parameterError(this, 'Message', 'all parameters', bodyProblem);
 
-	let onBehalfOf: string | undefined;
-	const asUser = this.getNodeParameter('onBehalfOf', '');
-	if (asUser !== '' && asUser !== undefined && asUser !== null) {
-		onBehalfOf = requireIdentifier.call(this, asUser, 'On Behalf Of', 'onBehalfOf', 'the uid of a user');
-		if (!/^[\x21-\x7e]+$/.test(onBehalfOf)) {
-			throw parameterError(this, 'On Behalf Of', 'onBehalfOf', 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
-		}
-	}
+	const onBehalfOf = onBehalfOfFrom.call(this);
 	return { body, onBehalfOf };
 }

@@ -6,6 +6,12 @@ import { messageCategoryFields } from './messageCategory.fields';
 import { checkHttpStatus } from '../../../shared/transport/httpStatus';
 import { sendMessage, unwrapMessage } from './send';
 import { sendFields } from './send.fields';
+import { forOperation } from '../../descriptions/operations';
+import { deleteMessage } from './delete';
+import { get } from './get';
+import { getAll } from './getAll';
+import { update } from './update';
+import { sendAndWaitFields } from './sendAndWait';
 
 export const messageDescription: INodeProperties[] = [
 	{
@@ -27,6 +33,16 @@ export const messageDescription: INodeProperties[] = [
 					output: { postReceive: [checkHttpStatus, unwrapMessage] },
 				},
 			},
+			{
+				name: 'Send and Wait for Response',
+				value: 'sendAndWait',
+				action: 'Send a message and wait for response',
+				description: 'Ask a person in CometChat and continue the workflow with their answer',
+			},
+			{ ...deleteMessage.option },
+			{ ...get.option },
+			{ ...getAll.option },
+			{ ...update.option },
 		],
 		default: 'send',
 	},
@@ -35,4 +51,6 @@ export const messageDescription: INodeProperties[] = [
 	...customFields,
 	...interactiveFields,
 	...additionalFields,
+	...[deleteMessage, get, getAll, update].flatMap((operation) => forOperation('message', operation.option.value, operation.fields)),
+	...sendAndWaitFields,
 ];

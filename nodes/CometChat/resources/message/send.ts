@@ -1,5 +1,6 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { routedRequest } from '../../../shared/transport/routedRequest';
+import { unwrapData } from '../../../shared/transport/unwrap';
 import { buildMessageBody } from './buildMessageBody';
 
 /** Send: builds and checks the body for this item, then sends it once. */
@@ -14,12 +15,4 @@ export const sendMessage = routedRequest(async function (requestData, send) {
  * The created message: the response's `data` object. Anything else (the reply to several
  * receivers is not documented) is passed through as `{ data }`, still one item per input.
  */
-export async function unwrapMessage(
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const data = (response.body as IDataObject | undefined)?.data;
-	const json = data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] };
-	return [{ json }];
-}
+export const unwrapMessage = unwrapData;

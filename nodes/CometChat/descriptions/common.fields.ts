@@ -1,0 +1,54 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+/** How list fields say what they take. */
+export const LIST_HINT = 'Comma-separated, or an array from an expression';
+
+/** `tags` of a create or update: what CometChat allows per user or group. */
+export function tagsField(what: string, placeholder: string): INodeProperties {
+	return {
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder,
+		description: `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`,
+	};
+}
+
+/** `unset` of an update: the attributes CometChat can clear. */
+export function clearFieldsOption(what: string, options: INodePropertyOptions[]): INodeProperties {
+	return {
+		displayName: 'Clear Fields',
+		name: 'unset',
+		type: 'multiOptions',
+		options,
+		default: [],
+		description: `Fields to remove from the ${what} (CometChat can clear these ${options.length})`,
+	};
+}
+
+/** `status` filter of user lists: online (available) or offline. */
+export function statusFilter(what: string): INodeProperties {
+	return {
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: [
+			{ name: 'Available', value: 'available' },
+			{ name: 'Offline', value: 'offline' },
+		],
+		default: 'available',
+		description: `Only ${what} who are online (available) or offline`,
+	};
+}
+
+/** `withTags` option of lists that leave tags out unless asked. */
+export function includeTagsOption(what: string): INodeProperties {
+	return {
+		displayName: 'Include Tags',
+		name: 'withTags',
+		type: 'boolean',
+		default: true,
+		description: `Whether each ${what}'s tags are included in the output`,
+	};
+}

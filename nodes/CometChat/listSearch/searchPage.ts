@@ -1,0 +1,39 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { directRequest } from '../../shared/transport/directRequest';
+
+/** Entries per scroll step of a locator's list. */
+export const SEARCH_PAGE_SIZE = 50;
+
+/**
+ * One page of a CometChat list for a locator's dropdown: `searchKey` when the user typed
+ * something, `page`/`perPage` as the user scrolls (the page number is the pagination
+ * token). The next token is offered only while `meta.pagination` says more pages exist.
+ */
+export async function searchPage(
+	context: ILoadOptionsFunctions,
+	path: string,
+	filter: string | undefined,
+	paginationToken: string | undefined,
+	toEntry: (item: IDataObject) => INodeListSearchItems | undefined,
+): Promise<INodeListSearchResult> {
+	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
+	const searchKey = filter?.trim();
+	const body = await directRequest.call(context, {
+		method: 'GET',
+		url: path,
+		qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
+	});
+	const data = Array.isArray(body.data) ? (body.data as IDataObject[]) : [];
+	const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
+	const totalPages = Number(pagination.total_pages);
+	const more = Number.isFinite(totalPages) && pagination.total_pages !== null ? page < totalPages : data.length >= SEARCH_PAGE_SIZE;
+	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
+	return { results, paginationToken: more && data.length > 0 ? String(page + 1) : undefined };
+}
+
+/** "Name (id)", or the id alone when the name adds nothing. */
+export function entry(id: unknown, name: unknown): INodeListSearchItems | undefined {
+	if (typeof id !== 'string' || !id) return undefined;
+	const label = typeof name === 'string' && name.trim() && name.trim() !== id ? `${name.trim()} (${id})` : id;
+	return { name: label, value: id };
+}

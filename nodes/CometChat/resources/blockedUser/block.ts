@@ -1,0 +1,3 @@
+import { changeBlocks } from './changeBlocks';
+
+export const blockedUserBlock = changeBlocks('block');

@@ -1,0 +1,17 @@
+import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import { requireIdentifier } from '../../../shared/validation/identifiers';
+
+/** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
+export const blockingUserField: INodeProperties = {
+	displayName: 'User ID',
+	name: 'uid',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. cometchat-uid-1',
+	description: 'The uid of the user whose blocked users to list',
+};
+
+export function readBlockingUid(context: IExecuteSingleFunctions): string {
+	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
+}

@@ -1,0 +1,3 @@
+import { changeBlocks } from './changeBlocks';
+
+export const blockedUserUnblock = changeBlocks('unblock');

@@ -1,0 +1,68 @@
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { contextRequest } from '../../../../shared/transport/contextRequest';
+import { parameterError } from '../../../../shared/validation/parameterError';
+import { buildMessageBody } from '../buildMessageBody';
+import { itemContext } from './itemContext';
+import { questionMessage, type ResumeLinks } from './question';
+import { readSettings, type ReadParameter } from './settings';
+import { waitTillDate } from './waitTill';
+
+/** n8n's own send-and-wait nodes read their parameters from the first item and send one message. */
+const ITEM = 0;
+
+/** Without a Request Options timeout the send still ends: a question nobody received must not wait. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Message > Send and Wait for Response: sends the question, then puts the execution to
+ * wait; the webhook resumes it with the answer. Everything is checked and the message sent
+ * before anything waits, so a failed send fails the item (or, with Continue On Fail, gives
+ * an item carrying the error and the workflow goes on without waiting).
+ */
+export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	try {
+		const plain = itemContext(this, ITEM);
+		const read: ReadParameter = (name, fallback) => this.getNodeParameter(name, ITEM, fallback as never);
+		const fail = (label: string, name: string, problem: string) => parameterError(plain, label, name, problem);
+		const settings = readSettings(read, fail);
+		if (settings.answerIn === 'chat') {
+			const file = settings.fields.find((field) => field.type === 'file');
+			if (file) {
+				throw fail('Form Elements', 'formFields', `has the file element "${file.label}", which a CometChat form cannot carry; use Answer In: Browser`);
+			}
+		}
+		const waitTill = waitTillDate(read, (problem) => fail('Limit Wait Time', 'options.limitWaitTime', problem));
+
+		// n8n 1.x checks the links' signature only when asked to; 2.x always does and has no such call
+		(this as { setSignatureValidationRequired?: () => void }).setSignatureValidationRequired?.();
+		const links: ResumeLinks = { approve: this.getSignedResumeUrl({ approved: 'true' }) };
+		if (settings.responseType === 'approval' && settings.approvalType === 'double') {
+			links.decline = this.getSignedResumeUrl({ approved: 'false' });
+		}
+		const question = questionMessage(settings, links);
+		const checked = itemContext(this, ITEM, {
+			additionalFields: {},
+			interactiveType: question.type,
+			interactiveInput: 'json',
+			interactiveJson: question.data,
+		});
+		const routed = { receiverType: read('receiverType', 'user'), receiver: read('receiver', ''), category: 'interactive', type: question.type } as IDataObject;
+		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
+		// Settings > Request Options > Timeout applies here as to Send (batching has nothing to do: one message)
+		const { timeout } = read('requestOptions', {}) as { timeout?: number };
+		const timeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS;
+		await contextRequest.call(this, ITEM, { method: 'POST', url: '/messages', body, headers: onBehalfOf ? { onBehalfOf } : undefined, timeoutMs });
+
+		await this.putExecutionToWait(waitTill);
+		return [items];
+	} catch (caught) {
+		const error =
+			caught instanceof NodeApiError || caught instanceof NodeOperationError
+				? caught
+				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: ITEM });
+		if (this.continueOnFail()) return [[{ json: { error: error.message }, error, pairedItem: { item: ITEM } }]];
+		throw error;
+	}
+}

@@ -1,0 +1,161 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { customFormFields } from './form.fields';
+import { sendAndWaitShow } from './show';
+import { limitWaitTimeOption } from './waitTill.fields';
+
+const show = sendAndWaitShow();
+
+/** The parameters of Message > Send and Wait for Response. */
+export const sendAndWaitFields: INodeProperties[] = [
+	{
+		displayName: 'Receiver Type',
+		name: 'receiverType',
+		type: 'options',
+		options: [
+			{ name: 'User', value: 'user' },
+			{ name: 'Group', value: 'group' },
+		],
+		default: 'user',
+		description: 'Whether the question goes to one user or to a group (the first answer counts)',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Receiver',
+		name: 'receiver',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description: 'The uid of the user or the guid of the group asked to answer',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'On Behalf Of',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. approvals-bot',
+		description: 'The uid of the user the question is sent as. Leave empty to send as the app itself (app_system).',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Message',
+		name: 'message',
+		type: 'string',
+		required: true,
+		default: '',
+		typeOptions: { rows: 4 },
+		placeholder: 'e.g. Refund $120 to order #1042?',
+		description: 'The question shown to the person',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Response Type',
+		name: 'responseType',
+		type: 'options',
+		default: 'approval',
+		options: [
+			{ name: 'Approval', value: 'approval', description: 'The person approves (or declines) with a button' },
+			{ name: 'Free Text', value: 'freeText', description: 'The person answers with text' },
+			{ name: 'Custom Form', value: 'customForm', description: 'The person fills in a form' },
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Answer In',
+		name: 'answerIn',
+		type: 'options',
+		default: 'browser',
+		options: [
+			{
+				name: 'Browser',
+				value: 'browser',
+				description: "The message's buttons open n8n's answer page. Works in every CometChat client.",
+			},
+			{
+				name: 'Chat',
+				value: 'chat',
+				description:
+					'An interactive card or form answered inside CometChat. Needs a UI kit that sends apiAction calls (see README) and n8n reachable from the devices.',
+			},
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Approval Options',
+		name: 'approvalOptions',
+		type: 'fixedCollection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: sendAndWaitShow('approval') },
+		options: [
+			{
+				displayName: 'Values',
+				name: 'values',
+				values: [
+					{
+						displayName: 'Type of Approval',
+						name: 'approvalType',
+						type: 'options',
+						default: 'single',
+						options: [
+							{ name: 'Approve Only', value: 'single' },
+							{ name: 'Approve and Disapprove', value: 'double' },
+						],
+					},
+					{ displayName: 'Approve Button Label', name: 'approveLabel', type: 'string', default: 'Approve' },
+					{
+						displayName: 'Disapprove Button Label',
+						name: 'disapproveLabel',
+						type: 'string',
+						default: 'Decline',
+						displayOptions: { show: { approvalType: ['double'] } },
+					},
+				],
+			},
+		],
+	},
+	...customFormFields,
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: sendAndWaitShow('approval') },
+		options: [limitWaitTimeOption],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add option',
+		default: {},
+		displayOptions: { show: sendAndWaitShow('freeText', 'customForm') },
+		options: [
+			{
+				displayName: 'Message Button Label',
+				name: 'messageButtonLabel',
+				type: 'string',
+				default: 'Respond',
+				description: 'The button in the message that opens the answer page (Answer In: Browser)',
+			},
+			{
+				displayName: 'Response Form Title',
+				name: 'responseFormTitle',
+				type: 'string',
+				default: '',
+				description: 'Title of the answer form; by default the message',
+			},
+			{
+				displayName: 'Response Form Description',
+				name: 'responseFormDescription',
+				type: 'string',
+				default: '',
+				description: 'Text under the title of the answer page (Answer In: Browser); by default the message',
+			},
+			{ displayName: 'Response Form Button Label', name: 'responseFormButtonLabel', type: 'string', default: 'Submit' },
+			limitWaitTimeOption,
+		],
+	},
+];

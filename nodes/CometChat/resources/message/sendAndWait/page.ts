@@ -1,0 +1,98 @@
+import type { FormField } from './formModel';
+
+/** The pages are self-contained: no script, nothing loaded from elsewhere, posted only back here. */
+export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const STYLE = `body{font-family:system-ui,-apple-system,Segoe UI,sans-serif;background:#f6f7fb;color:#1f2330;margin:0}
+main{max-width:460px;margin:32px auto;background:#fff;border:1px solid #dde1ea;border-radius:10px;padding:24px}
+h1{font-size:20px;margin:0 0 8px}p.lead{white-space:pre-wrap;color:#4b5060;margin:0 0 16px}
+label{display:block;font-weight:600;margin:14px 0 6px}input[type=text],input[type=email],input[type=number],input[type=password],input[type=date],select,textarea{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c9cedb;border-radius:6px;font:inherit}
+.choice{font-weight:400;margin:4px 0}.note{margin:12px 0}.error{color:#b42318;font-weight:600}
+button{margin-top:20px;background:#3b5bdb;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}`;
+
+export function escapeHtml(text: string): string {
+	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Custom HTML of a form element, without what could run or post elsewhere (the CSP forbids it too). */
+function safeHtml(html: string): string {
+	return html
+		.replace(/<(script|style|iframe|object|embed|form|input|textarea|select|button)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+		.replace(/<\/?(script|style|iframe|object|embed|form|input|textarea|select|button|meta|link|base)\b[^>]*>/gi, '')
+		.replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+		.replace(/(href|src)\s*=\s*(["']?)\s*javascript:[^"'\s>]*\2/gi, '');
+}
+
+function layout(title: string, body: string): string {
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function input(field: FormField): string {
+	const name = escapeHtml(field.key);
+	const required = field.required ? ' required' : '';
+	const label = `<label for="${name}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>`;
+	const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim());
+	const choices = (type: 'radio' | 'checkbox') =>
+		field.options
+			.map((option, index) => {
+				const checked = defaults.includes(option) ? ' checked' : '';
+				const req = type === 'radio' && index === 0 ? required : '';
+				return `<div class="choice"><label class="choice"><input type="${type}" name="${name}" value="${escapeHtml(option)}"${checked}${req}> ${escapeHtml(option)}</label></div>`;
+			})
+			.join('');
+	switch (field.type) {
+		case 'hiddenField':
+			return '';
+		case 'html':
+			return `<div class="note">${safeHtml(field.value ?? '')}</div>`;
+		case 'textarea':
+			return `${label}<textarea id="${name}" name="${name}" rows="4"${required} placeholder="${escapeHtml(field.placeholder ?? '')}">${escapeHtml(field.defaultValue ?? '')}</textarea>`;
+		case 'dropdown': {
+			const options = field.options
+				.map((option) => `<option value="${escapeHtml(option)}"${defaults.includes(option) ? ' selected' : ''}>${escapeHtml(option)}</option>`)
+				.join('');
+			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options}</select>`;
+		}
+		case 'radio':
+			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices('radio')}`;
+		case 'checkbox':
+			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices('checkbox')}`;
+		case 'file': {
+			const multiple = field.multipleFiles ? ' multiple' : '';
+			const accept = field.accept ? ` accept="${escapeHtml(field.accept)}"` : '';
+			return `${label}<input type="file" id="${name}" name="${name}"${multiple}${accept}${required}>`;
+		}
+		default: {
+			const type = ['email', 'number', 'password', 'date'].includes(field.type) ? field.type : 'text';
+			const step = type === 'number' ? ' step="any"' : '';
+			return `${label}<input type="${type}" id="${name}" name="${name}"${step}${required} placeholder="${escapeHtml(field.placeholder ?? '')}" value="${escapeHtml(field.defaultValue ?? '')}">`;
+		}
+	}
+}
+
+export interface FormPage {
+	title: string;
+	description: string;
+	fields: FormField[];
+	submitLabel: string;
+	problem?: string;
+}
+
+/** The answer page; it posts back to its own address, signature included. */
+export function formPage(page: FormPage): string {
+	const multipart = page.fields.some((field) => field.type === 'file');
+	const heading = page.title ? `<h1>${escapeHtml(page.title)}</h1>` : '';
+	const problem = page.problem ? `<p class="error">${escapeHtml(page.problem)}</p>` : '';
+	const enctype = multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+	return layout(
+		page.title || 'Your answer',
+		`${heading}<p class="lead">${escapeHtml(page.description)}</p>${problem}<form method="post" enctype="${enctype}">${page.fields.map(input).join('')}<button type="submit">${escapeHtml(page.submitLabel)}</button></form>`,
+	);
+}
+
+/** A page with one message: the answer was recorded, or why it was not. */
+export function messagePage(title: string, text: string): string {
+	return layout(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(text)}</p>`);
+}
+
+export const RECORDED_PAGE = messagePage('Got it, thanks', 'Your answer was recorded. This page can be closed now.');

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+/**
+ * `npm run screenshots`: pictures of the nodes in REAL n8n's editor, for the README.
+ *
+ * Starts n8n (the e2e's install under .cache/e2e, 2.x when installed, else 1.123) on 127.0.0.1
+ * with this package loaded through N8N_CUSTOM_EXTENSIONS, sets up the owner through n8n's REST
+ * API, and drives Debian's chromium (/usr/bin/chromium, no browser download) with playwright-core:
+ * the credential dialog, the parameter panel of every operation and of the trigger, and a
+ * finished run with its output. Resources and operations are read from the BUILT node's
+ * description (dist/), so operations added later are pictured without changes here.
+ *
+ * Every panel is checked as it is pictured: a node n8n cannot load ("Install this node", an
+ * error in the panel) or a panel without the operation's parameters fails the run, which is
+ * what test/e2e/screenshots.e2e.mjs relies on.
+ *
+ * Run inside the e2e's empty network namespace (the npm script does):
+ *   scripts/e2e/in-netns.sh node scripts/screenshots.mjs [--n8n 1|2] [--out docs/images] [--check]
+ * --check: check rendering only, pictures go to a temporary folder.
+ */
+import { createRequire } from 'node:module';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(REPO_DIR, 'package.json'));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const VIEWPORT = { width: 1280, height: 800 };
+const OWNER = { email: 'owner@example.invalid', firstName: 'Demo', lastName: 'Owner', password: 'Screenshots-2026' };
+
+/** A parameter is on screen for these parameter values when its displayOptions allow it (show/hide, exact values). */
+function shownFor(property, values) {
+	const { show, hide } = property.displayOptions ?? {};
+	const matches = (cond, key) => cond[key].some((v) => v === values[key]);
+	if (show && !Object.keys(show).every((key) => key in values && matches(show, key))) return false;
+	if (hide && Object.keys(hide).some((key) => key in values && matches(hide, key))) return false;
+	return true;
+}
+
+/**
+ * What to picture for one built node: one entry per resource and operation (or one for a node
+ * without them), with the parameter labels the panel must show.
+ */
+export function describeNode(nodeFile) {
+	const mod = require(nodeFile);
+	const NodeClass = Object.values(mod).find((v) => typeof v === 'function');
+	const { description } = new NodeClass();
+	const props = description.properties;
+	const resource = props.find((p) => p.name === 'resource' && p.type === 'options');
+	const panels = [];
+	const labels = (values) =>
+		props
+			.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && p.name !== 'resource' && p.name !== 'operation' && shownFor(p, values))
+			.map((p) => p.displayName);
+	if (!resource) {
+		panels.push({ slug: '', title: description.displayName, parameters: {}, labels: labels({}) });
+	} else {
+		for (const r of resource.options) {
+			const operation = props.find((p) => p.name === 'operation' && shownFor(p, { resource: r.value }));
+			for (const o of operation?.options ?? [{ value: undefined, name: '' }]) {
+				const values = { resource: r.value, ...(o.value === undefined ? {} : { operation: o.value }) };
+				panels.push({ slug: `-${r.value}-${o.value ?? ''}`.replace(/-$/, ''), title: `${r.name} > ${o.name}`, parameters: values, labels: labels(values) });
+			}
+		}
+	}
+	return { name: description.name, displayName: description.displayName, version: description.version, group: description.group, credentials: description.credentials ?? [], panels };
+}
+
+/** The package's built nodes, from package.json's n8n section. */
+export function builtNodes() {
+	const pkg = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8'));
+	return pkg.n8n.nodes.map((file) => {
+		const full = path.join(REPO_DIR, file);
+		if (!fs.existsSync(full)) throw new Error(`${file} is not built: run npm run build`);
+		return { file, ...describeNode(full) };
+	});
+}
+
+/** The package's credential types that take the connection (a `test` request), with their field labels. */
+function builtCredentials() {
+	const pkg = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8'));
+	return pkg.n8n.credentials.map((file) => {
+		const mod = require(path.join(REPO_DIR, file));
+		const credential = new (Object.values(mod).find((v) => typeof v === 'function'))();
+		const labels = credential.properties.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && !p.displayOptions).map((p) => p.displayName);
+		return { name: credential.name, displayName: credential.displayName, labels };
+	});
+}
+
+const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
+// what n8n shows for a node type it cannot load
+const NOT_RENDERED = /not currently installed|install this node|node is not installed|unrecognized node|unknown node type|could not be loaded|problem loading/i;
+
+/** One workflow per panel: the node alone (a trigger) or after a manual trigger. */
+function panelWorkflows(nodes) {
+	const workflows = [];
+	let k = 0;
+	for (const node of nodes) {
+		const isTrigger = node.group.includes('trigger');
+		const typeVersion = Array.isArray(node.version) ? Math.max(...node.version) : node.version;
+		for (const panel of node.panels) {
+			const id = `shot${String(++k).padStart(2, '0')}`;
+			const credentials = Object.fromEntries(node.credentials.filter((c) => c.name === 'cometChatApi').map((c) => [c.name, CREDENTIAL]));
+			const main = { id: 'node', name: node.displayName, type: `CUSTOM.${node.name}`, typeVersion, position: [240, 0], parameters: panel.parameters, credentials };
+			const start = { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+			workflows.push({
+				id,
+				name: `${node.displayName}${panel.title === node.displayName ? '' : `, ${panel.title}`}`,
+				nodes: isTrigger ? [main] : [start, main],
+				connections: isTrigger ? {} : { Start: { main: [[{ node: node.displayName, type: 'main', index: 0 }]] } },
+				file: `${node.name}${panel.slug}.png`,
+				node,
+				panel,
+			});
+		}
+	}
+	return workflows;
+}
+
+/** The example workflow pictured after a run, with the node types n8n gives a custom extension. */
+function runWorkflow() {
+	const workflow = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'examples/01-alert-to-user.json'), 'utf8'));
+	for (const node of workflow.nodes) node.type = node.type.replace('n8n-nodes-cometchat.', 'CUSTOM.');
+	const sendNode = workflow.nodes.find((n) => n.type.startsWith('CUSTOM.'));
+	return { workflow, sendNode: sendNode.name };
+}
+
+async function openWorkflow(page, baseUrl, id) {
+	await page.goto(`${baseUrl}/workflow/${id}`);
+	await page.waitForSelector('[data-test-id="canvas-node"]', { timeout: 120_000 });
+}
+
+async function openNode(page, name) {
+	await page.locator('[data-test-id="canvas-node"]', { hasText: name }).first().dblclick();
+	await page.waitForSelector('[data-test-id="ndv"]', { state: 'visible', timeout: 60_000 });
+	await page.waitForTimeout(800); // the panel slides in
+}
+
+/** Shrinks a PNG with pngquant when it is installed (Debian: apt-get install pngquant). */
+function optimise(file) {
+	const r = spawnSync('pngquant', ['--force', '--skip-if-larger', '--quality=65-90', '--speed=1', '--strip', '--ext', '.png', file]);
+	return r.error ? false : true;
+}
+
+/**
+ * Pictures everything and checks every panel (of the package in packageDir, by default this one). Returns { version, shots: [{ file, title }],
+ * problems: [string] }; never throws for a panel that does not render (it is a problem).
+ */
+export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, shrink = true, log = console.log } = {}) {
+	const { startN8nServer } = await import('../test/e2e/n8n-server.mjs');
+	const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
+	const { chromium } = require('playwright-core');
+	fs.mkdirSync(outDir, { recursive: true });
+
+	const nodes = builtNodes();
+	const credentialTypes = builtCredentials();
+	const panels = panelWorkflows(nodes);
+	const run = runWorkflow();
+	const shots = [];
+	const problems = [];
+
+	const { server: fake, credentials: data } = await startExampleServer();
+	let n8n;
+	let browser;
+	try {
+		const started = Date.now();
+		n8n = await startN8nServer({
+			n8nVersion,
+			packageDir, // what n8n loads; the expected panels come from this repository's dist/
+			credentials: [{ ...CREDENTIAL, type: 'cometChatApi', data }],
+			workflows: [...panels.map(({ file, node, panel, ...w }) => w), run.workflow],
+			activate: [],
+		});
+		log(`n8n ${n8n.version} ready in ${Math.round((Date.now() - started) / 1000)} s at ${n8n.baseUrl}`);
+		browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+		const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
+		const setup = await context.request.post(`${n8n.baseUrl}/rest/owner/setup`, { data: OWNER });
+		if (!setup.ok()) throw new Error(`owner setup: HTTP ${setup.status()} ${await setup.text()}`);
+		const page = await context.newPage();
+		const save = async (file, title, element) => {
+			const target = path.join(outDir, file);
+			await (element ? page.locator(element).screenshot({ path: target }) : page.screenshot({ path: target }));
+			if (shrink) optimise(target);
+			shots.push({ file, title, bytes: fs.statSync(target).size });
+			log(`  ${file}: ${title}`);
+		};
+
+		// the credential dialog, with n8n's connection test against the local server
+		const apiCredential = credentialTypes.find((c) => c.name === 'cometChatApi');
+		await page.goto(`${n8n.baseUrl}/home/credentials/${CREDENTIAL.id}`);
+		try {
+			await page.waitForSelector('[data-test-id="editCredential-modal"] [data-test-id="parameter-input-apiKey"]', { state: 'visible', timeout: 60_000 });
+			await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { state: 'visible', timeout: 20_000 }).catch(() => problems.push('credential dialog: the connection test did not succeed'));
+			await page.waitForTimeout(800);
+			const text = await page.locator('[data-test-id="editCredential-modal"]').innerText();
+			for (const label of apiCredential.labels) if (!text.includes(label)) problems.push(`credential dialog: no field "${label}"`);
+			await save('credential.png', `${apiCredential.displayName} credential`);
+		} catch (error) {
+			problems.push(`credential dialog: ${error.message.split('\n')[0]}`);
+		}
+
+		// every operation's panel
+		for (const p of panels) {
+			const where = p.name;
+			try {
+				await openWorkflow(page, n8n.baseUrl, p.id);
+				await openNode(page, p.node.displayName);
+				const ndv = await page.locator('[data-test-id="ndv"]').innerText();
+				if (NOT_RENDERED.test(ndv)) problems.push(`${where}: n8n did not load the node: "${NOT_RENDERED.exec(ndv)[0]}"`);
+				const params = await page.locator('[data-test-id="node-parameters"]').innerText().catch(() => '');
+				const missing = p.panel.labels.filter((label) => !params.includes(label));
+				if (!params) problems.push(`${where}: no parameter panel`);
+				else if (missing.length) problems.push(`${where}: parameters missing from the panel: ${missing.join(', ')}`);
+				await save(p.file, `${where}: parameters`);
+				await page.keyboard.press('Escape');
+			} catch (error) {
+				problems.push(`${where}: ${error.message.split('\n')[0]}`);
+			}
+		}
+
+		// a finished run: the canvas, then the node with its output
+		try {
+			await openWorkflow(page, n8n.baseUrl, run.workflow.id);
+			await page.click('[data-test-id="execute-workflow-button"]');
+			await page.getByText('Workflow executed successfully').first().waitFor({ timeout: 60_000 });
+			await page.waitForTimeout(500);
+			await save('run-canvas.png', `${run.workflow.name}: executed`);
+			await openNode(page, run.sendNode);
+			const output = page.locator('[data-test-id="output-panel"]');
+			await output.locator('[data-test-id="radio-button-json"]').click();
+			await output.getByText('monitoring-bot').first().waitFor({ timeout: 30_000 });
+			await save('run-output.png', `${run.workflow.name}: the node's output`);
+		} catch (error) {
+			problems.push(`run of ${run.workflow.name}: ${error.message.split('\n')[0]}`);
+		}
+		await context.close();
+	} finally {
+		if (browser) await browser.close();
+		if (n8n) await n8n.stop();
+		await fake.stop();
+	}
+	return { version: n8n?.version, shots, problems };
+}
+
+/** Rewrites the README's list of pictures (between the screenshots markers). */
+function updateReadmeGallery(outDir, shots) {
+	const readme = path.join(REPO_DIR, 'README.md');
+	const text = fs.readFileSync(readme, 'utf8');
+	const start = '<!-- screenshots:start -->';
+	const end = '<!-- screenshots:end -->';
+	if (!text.includes(start) || !text.includes(end)) return;
+	const rel = path.relative(REPO_DIR, outDir).split(path.sep).join('/');
+	const list = shots.map((s) => `- [${s.title}](${rel}/${s.file})`).join('\n');
+	fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${list}\n${end}`));
+}
+
+async function main() {
+	const args = process.argv.slice(2);
+	const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+	const check = args.includes('--check');
+	const outDir = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'screenshots-')) : path.resolve(REPO_DIR, option('--out', 'docs/images'));
+	const { n8nInstalls } = await import('../test/e2e/n8n-runner.mjs');
+	const installed = n8nInstalls().filter((i) => i.install).map((i) => i.n8nVersion);
+	const n8nVersion = option('--n8n', installed.includes('2') ? '2' : '1');
+	const started = Date.now();
+	const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: !check });
+	const kB = Math.round(shots.reduce((sum, s) => sum + s.bytes, 0) / 1024);
+	console.log(`screenshots: ${shots.length} pictures (${kB} kB) from n8n ${version} in ${outDir}, ${Math.round((Date.now() - started) / 1000)} s`);
+	for (const p of problems) console.log(`  PROBLEM ${p}`);
+	if (check) fs.rmSync(outDir, { recursive: true, force: true });
+	else if (!problems.length) updateReadmeGallery(outDir, shots);
+	if (problems.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,112 @@
+// Hardening (issue 10) in REAL n8n, where the HTTP layer differs between versions: n8n
+// 1.123 and 2.41 must both leave a redirect unfollowed (a second fake CometChat on another
+// loopback port records whether the apikey arrived) and fail an item whose 2xx answer is
+// not CometChat's envelope. One workflow, three CometChat nodes with Continue On Fail.
+//   node test/e2e/hardening.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
+
+const require = createRequire(import.meta.url);
+const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
+
+const credentialRef = { cometChatApi: { id: 'cometchat-hard', name: 'CometChat hardening' } };
+const cometChat = (name, x, parameters) => ({
+	id: name.toLowerCase().replace(/\W+/g, '-'),
+	name,
+	type: 'CUSTOM.cometChat',
+	typeVersion: 1,
+	position: [x, 0],
+	parameters,
+	credentials: credentialRef,
+	onError: 'continueRegularOutput',
+});
+const send = (muid) => ({ resource: 'message', operation: 'send', receiverType: 'user', receiver: 'ana', category: 'message', messageType: 'text', text: 'Hello', additionalFields: { muid } });
+const chain = (names) =>
+	Object.fromEntries(names.slice(0, -1).map((from, i) => [from, { main: [[{ node: names[i + 1], type: 'main', index: 0 }]] }]));
+
+const names = ['Start', 'Redirected send', 'Odd answer', 'Redirected list'];
+const workflow = {
+	id: 'hardening1',
+	name: 'CometChat hardening',
+	nodes: [
+		{ id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		cometChat('Redirected send', 240, send('redirect-me')),
+		cometChat('Odd answer', 480, send('odd-answer')),
+		cometChat('Redirected list', 720, { resource: 'blockedUser', operation: 'getAll', uid: 'owner', limit: 5 }),
+	],
+	connections: chain(names),
+	settings: { executionOrder: 'v1' },
+};
+
+async function runOnce(n8nVersion, version, tag, checks) {
+	const server = new FakeCometChat();
+	const elsewhere = new FakeCometChat();
+	await server.start();
+	await elsewhere.start();
+	server.setBlocked('owner', makeBlockedUsers(5));
+	elsewhere.setBlocked('owner', makeBlockedUsers(5));
+	const other = new URL(elsewhere.baseUrl).origin;
+	server.fault({ match: (r) => r.body?.muid === 'redirect-me', status: 307, headers: { location: `${elsewhere.baseUrl}/messages` }, raw: '' });
+	server.fault({ match: (r) => r.body?.muid === 'odd-answer', status: 200, headers: { 'content-type': 'application/json' }, raw: '{"data": null}' });
+	server.fault({ match: (r) => r.method === 'GET', status: 302, headers: { location: `${elsewhere.baseUrl}/users/owner/blockedusers?page=1&perPage=5` }, raw: '' });
+	let result;
+	try {
+		[result] = await runInRealN8n({
+			n8nVersion,
+			packageDir: REPO_DIR,
+			credentials: [{ id: 'cometchat-hard', name: 'CometChat hardening', type: 'cometChatApi', data: { appId: 'hard', region: 'us', apiKey: server.apiKey, baseUrl: server.baseUrl } }],
+			workflows: [workflow],
+		});
+	} finally {
+		await server.stop();
+		await elsewhere.stop();
+	}
+	const check = (name, fn) => {
+		try {
+			fn();
+			checks.push([tag, name, true]);
+		} catch (error) {
+			checks.push([tag, name, false, error.message]);
+		}
+	};
+	const output = (node) => result.nodeOutputs?.[node] ?? [];
+	check(`the workflow runs in n8n ${version}`, () => assert.ok(result.ok, `exit ${result.exitCode}: ${result.error?.message ?? result.stderr.slice(0, 500)}`));
+	check('a 307 on a send is an error naming status and origin; sent once', () => {
+		assert.deepEqual(output('Redirected send'), [{ error: `CometChat answered with a redirect (HTTP 307) to ${other}; redirects are not followed, so nothing was sent there` }]);
+		assert.equal(server.requests.filter((r) => r.body?.muid === 'redirect-me').length, 1);
+	});
+	check('a 200 {"data": null} on a send fails the item; sent once', () => {
+		assert.deepEqual(output('Odd answer'), [{ error: 'CometChat answered HTTP 200 without its {"data": …} envelope: "data" is null' }]);
+		assert.equal(server.requests.filter((r) => r.body?.muid === 'odd-answer').length, 1);
+	});
+	check('a 302 on a list page is an error; not retried', () => {
+		assert.deepEqual(output('Redirected list'), [{ error: `CometChat answered with a redirect (HTTP 302) to ${other}; redirects are not followed, so nothing was sent there` }]);
+		assert.equal(server.requestsTo('GET', '/v3/users/').length, 1);
+	});
+	check('nothing reached the other origin, so the key never did', () => assert.equal(elsewhere.requests.length, 0));
+	console.log(`[${tag}] hardening e2e: real n8n ${version}`);
+}
+
+const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
+const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
+const required = new Set(arg ? wanted : ['1']);
+const checks = [];
+for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
+	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
+	if (!install) {
+		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
+		else console.log(`[${tag}] SKIPPED: not installed`);
+		continue;
+	}
+	try {
+		await runOnce(n8nVersion, install.version, tag, checks);
+	} catch (error) {
+		checks.push([tag, `n8n ${install.version} runs the hardening workflow`, false, error.message.slice(0, 2000)]);
+	}
+	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+}
+const passed = checks.filter(([, , ok]) => ok).length;
+console.log(`${passed} passed, ${checks.length - passed} failed`);
+process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;

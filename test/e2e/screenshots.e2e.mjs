@@ -1,0 +1,39 @@
+// The editor renders every node of the package in REAL n8n: scripts/screenshots.mjs opens the
+// credential dialog, every operation's parameter panel (read from the built node, so new
+// operations are covered) and a finished run in Debian's chromium, and reports a panel that
+// shows "Install this node", an error, or lacks the operation's parameters. Pictures go to a
+// temporary folder (`npm run screenshots` writes docs/images/).
+//   node test/e2e/screenshots.e2e.mjs [1|2]     (default: 2.x if installed, else 1.123)
+// Runs inside scripts/e2e/in-netns.sh, as the other e2e files.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { n8nInstalls } from './n8n-runner.mjs';
+import { takeScreenshots } from '../../scripts/screenshots.mjs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+	console.error(`screenshots e2e: ${chromium} is missing (apt-get install chromium; .ci/run installs it)`);
+	process.exit(1);
+}
+const installed = n8nInstalls().filter((i) => i.install).map((i) => i.n8nVersion);
+const wanted = (process.argv[2] ?? (installed.includes('2') ? '2' : '1')).split(',');
+let failed = 0;
+for (const n8nVersion of wanted) {
+	const outDir = mkdtempSync(path.join(os.tmpdir(), 'screenshots-e2e-'));
+	const started = Date.now();
+	try {
+		const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: false, log: () => {} });
+		console.log(`n8n ${version}: ${shots.length} pictures, ${problems.length} problems, ${Math.round((Date.now() - started) / 1000)} s`);
+		for (const s of shots) console.log(`  ok   ${s.title}`);
+		for (const p of problems) console.log(`  FAIL ${p}`);
+		if (problems.length || !shots.length) failed++;
+	} catch (error) {
+		// e.g. n8n cannot even import the credential because the package does not load
+		console.log(`  FAIL n8n ${n8nVersion}: ${error.message}`);
+		failed++;
+	} finally {
+		rmSync(outDir, { recursive: true, force: true });
+	}
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,261 @@
+// End-to-end in REAL n8n (1.123.x and 2.x), served by `n8n start`: Send and Wait for Response.
+// One workflow holds three starts (n8n Webhook nodes), so one import and one activation:
+//   refund  -> example 09 as it ships (approval card in the browser, then "Tell support")
+//   limit   -> the same with a 3-second wait limit (n8n's WaitTracker resumes it, no answer)
+//   chat    -> free text answered inside CometChat (a form whose submit calls the resume URL)
+// Every answer is sent to the resume URL the message carries, as the person's browser or
+// CometChat UI kit would. Run through `npm run test:e2e` (inside the empty network namespace):
+//   node test/e2e/wait.e2e.mjs [1|2|1,2]
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_DIR, n8nInstalls } from './n8n-runner.mjs';
+import { startN8nServer } from './n8n-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
+const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const WORKFLOW_ID = 'waitE2E';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Example 09's nodes under a Webhook start, renamed with a suffix so several copies share one workflow. */
+function refundFlow(suffix, y, changeAsk = () => {}) {
+	const example = JSON.parse(readFileSync(path.join(REPO_DIR, 'examples', '09-refund-approval.json'), 'utf8'));
+	const trigger = example.nodes.find((n) => n.type === 'n8n-nodes-base.manualTrigger');
+	const rename = (name) => `${name} ${suffix}`;
+	const nodes = example.nodes
+		.filter((n) => n !== trigger)
+		.map((n) => ({ ...n, id: `${n.id}-${suffix}`, name: rename(n.name), type: n.type.replace('n8n-nodes-cometchat.', 'CUSTOM.'), position: [n.position[0], y] }));
+	changeAsk(nodes.find((n) => n.parameters.operation === 'sendAndWait'));
+	const start = webhookStart(suffix, y);
+	const connections = { [start.name]: { main: [[{ node: rename(example.connections[trigger.name].main[0][0].node), type: 'main', index: 0 }]] } };
+	for (const [from, value] of Object.entries(example.connections)) if (from !== trigger.name) connections[rename(from)] = { main: value.main.map((out) => out.map((c) => ({ ...c, node: rename(c.node) }))) };
+	return { nodes: [start, ...nodes], connections };
+}
+
+function webhookStart(suffix, y) {
+	return { id: `start-${suffix}`, name: `Start ${suffix}`, type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, y], webhookId: `wait-e2e-${suffix}`, parameters: { httpMethod: 'POST', path: `wait-e2e-${suffix}`, options: {} } };
+}
+
+function workflow() {
+	const refund = refundFlow('refund', 0);
+	const limit = refundFlow('limit', 300, (ask) => {
+		ask.parameters.options = { limitWaitTime: { values: { limitType: 'afterTimeInterval', resumeAmount: 0.05, resumeUnit: 'minutes' } } };
+	});
+	const chatStart = webhookStart('chat', 600);
+	const chatAsk = {
+		id: 'ask-chat',
+		name: 'Ask in chat',
+		type: 'CUSTOM.cometChat',
+		typeVersion: 1,
+		position: [240, 600],
+		credentials: { cometChatApi: { id: 'cometchat-demo', name: 'CometChat account' } },
+		parameters: { resource: 'message', operation: 'sendAndWait', receiverType: 'user', receiver: '={{ $json.body.uid }}', message: 'Why was order #1042 late?', responseType: 'freeText', answerIn: 'chat' },
+	};
+	return {
+		id: WORKFLOW_ID,
+		name: 'Send and Wait e2e',
+		nodes: [...refund.nodes, ...limit.nodes, chatStart, chatAsk],
+		connections: { ...refund.connections, ...limit.connections, [chatStart.name]: { main: [[{ node: chatAsk.name, type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+async function runOnce(n8nVersion, tag, checks) {
+	const started = Date.now();
+	const { server, credentials: data } = await startExampleServer();
+	const check = async (name, fn) => {
+		try {
+			await fn();
+			checks.push([tag, name, true]);
+		} catch (error) {
+			checks.push([tag, name, false, error.stack?.split('\n').slice(0, 3).join('\n') ?? String(error)]);
+		}
+	};
+	let n8n;
+	try {
+		n8n = await startN8nServer({
+			n8nVersion,
+			packageDir: REPO_DIR,
+			credentials: [{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }],
+			workflows: [workflow()],
+		});
+		const ready = Date.now();
+		console.log(`[${tag}] n8n ready in ${Math.round((ready - started) / 1000)} s (import, activation, start)`);
+		const start = async (suffix, body = {}) => {
+			await n8n.waitForWebhook(`wait-e2e-${suffix}`);
+			const res = await fetch(n8n.webhookUrl(`wait-e2e-${suffix}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+			assert.equal(res.status, 200, `start ${suffix}: ${res.status} ${await res.text()}`);
+		};
+		const rows = async () => await n8n.executions({ workflowId: WORKFLOW_ID, includeData: true });
+		const ran = (row, node) => Boolean(row.data?.resultData?.runData?.[node]);
+		/** The execution that ran `node`, once its status is `status` (or any settled one). */
+		/** Execution `id` once it is no longer new or running. */
+		const settled = async (id, timeoutMs = 60_000) => {
+			const until = Date.now() + timeoutMs;
+			for (;;) {
+				const row = (await rows()).find((r) => r.id === id);
+				if (row && !['new', 'running', 'unknown', 'waiting'].includes(row.status)) return row;
+				if (Date.now() > until) throw new Error(`execution ${id} is still ${row?.status} after ${timeoutMs} ms`);
+				await sleep(300);
+			}
+		};
+		const execution = async (node, status, timeoutMs = 60_000) => {
+			const until = Date.now() + timeoutMs;
+			for (;;) {
+				const found = (await rows()).filter((r) => ran(r, node));
+				const match = found.find((r) => (status ? r.status === status : !['new', 'running', 'unknown'].includes(r.status)));
+				if (match) return match;
+				if (Date.now() > until) throw new Error(`no execution of "${node}" with status ${status ?? 'settled'} after ${timeoutMs} ms: ${found.map((r) => r.status).join(', ')}`);
+				await sleep(300);
+			}
+		};
+		const output = (row, node) => row.data.resultData.runData[node]?.[0]?.data?.main?.[0]?.map((i) => i.json) ?? [];
+		const questions = (receiver) => server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.receiver === receiver && r.body?.category === 'interactive');
+		const linksOf = (request) => {
+			const interactive = request.body.data.interactiveData;
+			return [...(interactive.cardActions ?? []), ...(interactive.submitElement ? [interactive.submitElement] : [])].map((e) => e.action.url);
+		};
+		const get = async (url, agent = BROWSER) => {
+			const res = await fetch(url, { headers: { 'user-agent': agent } });
+			return { status: res.status, text: await res.text() };
+		};
+
+		// the wait limit first: n8n's WaitTracker looks for due executions once a minute
+		await start('limit');
+		await start('refund');
+		const refundWaiting = await execution('Ask finance refund', 'waiting');
+		// the limit's question went to finance too: take the one whose links resume "Ask finance refund"
+		const question = questions('finance').find((r) => linksOf(r)[0].includes('/ask-finance-refund?'));
+		const [approve, decline] = linksOf(question);
+
+		await check('refund: the execution waits after sending the approval card', async () => {
+			assert.equal(refundWaiting.status, 'waiting');
+			assert.equal(question.headers.onbehalfof, 'refund-bot');
+			assert.deepEqual(validateSendMessageBody(question.body), []);
+			assert.equal(question.body.type, 'card');
+			assert.match(approve, new RegExp(`^${n8n.baseUrl}/webhook-waiting/${refundWaiting.id}/ask-finance-refund\\?approved=true&signature=[0-9a-f]{64}$`));
+			assert.match(decline, /approved=false&signature=/);
+		});
+		await check('a forged, an unsigned and an altered link get 401 and resume nothing', async () => {
+			for (const url of [approve.replace(/signature=[0-9a-f]{6}/, 'signature=000000'), approve.replace(/&signature=.*$/, ''), `${approve}&approved=false`]) {
+				const res = await get(url);
+				assert.equal(res.status, 401, `${url}: ${res.status} ${res.text.slice(0, 200)}`);
+			}
+			assert.equal((await execution('Ask finance refund', 'waiting')).id, refundWaiting.id);
+		});
+		await check('a link preview (Slackbot) resumes nothing', async () => {
+			const res = await get(approve, 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)');
+			assert.equal(res.status, 200);
+			assert.equal(res.text, '');
+			assert.equal((await rows()).find((r) => r.id === refundWaiting.id).status, 'waiting');
+		});
+		await check('the browser link approves; the workflow finishes with { data: { approved: true } } and tells support', async () => {
+			const res = await get(approve);
+			assert.equal(res.status, 200);
+			assert.match(res.text, /Got it, thanks/);
+			const done = await settled(refundWaiting.id);
+			assert.equal(done.status, 'success');
+			const [answer] = output(done, 'Ask finance refund');
+			assert.equal(answer.data.approved, true);
+			assert.match(answer.data.respondedAt, /^\d{4}-\d\d-\d\dT/);
+			assert.equal(output(done, 'Tell support refund')[0].data.text, 'Finance approved the $120 refund for order #1042.');
+		});
+		await check('a second answer changes nothing and says so', async () => {
+			const res = await get(decline);
+			assert.equal(res.status, 200);
+			assert.match(res.text, /No action required/);
+			const after = (await rows()).find((r) => r.id === refundWaiting.id);
+			assert.equal(output(after, 'Ask finance refund')[0].data.approved, true);
+			assert.equal(server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.receiver === 'support-lead').length, 1);
+		});
+
+		const variants = [
+			['React Native (JSON, data)', 'rn', (id) => ({ contentType: 'application/json', body: JSON.stringify({ appID: 'demo', region: 'us', trigger: 'ui_message_interacted', payload: { answer: 'submit' }, data: { messageId: id, interactedBy: 'rn', formData: { 'field-0': 'Carrier strike' } } }) })],
+			['dataKey CometChatData (JSON)', 'dk', (id) => ({ contentType: 'application/json', body: JSON.stringify({ answer: 'submit', CometChatData: { messageId: id, interactedBy: 'dk', formData: { 'field-0': 'Carrier strike' } } }) })],
+			['Android (form-encoded)', 'an', (id) => ({ contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ payload: '{"answer":"submit"}', data: JSON.stringify({ messageId: id, interactedBy: 'an', interactedElementId: 'submit', formData: [{ elementId: 'field-0', value: 'Carrier strike' }] }) }).toString() })],
+		];
+		for (const [name, uid, make] of variants) {
+			await check(`chat form answered by ${name}: CORS preflight, resume, output, message marked interacted`, async () => {
+				const before = (await rows()).filter((r) => ran(r, 'Ask in chat')).length;
+				await start('chat', { uid });
+				const waitingRow = await (async () => {
+					for (let i = 0; i < 200; i++) {
+						const found = (await rows()).filter((r) => ran(r, 'Ask in chat'));
+						if (found.length > before && found.at(-1).status === 'waiting') return found.at(-1);
+						await sleep(300);
+					}
+					throw new Error('the chat execution never waited');
+				})();
+				const [form] = questions(uid);
+				assert.equal(form.body.type, 'form');
+				assert.deepEqual(validateSendMessageBody(form.body), []);
+				const [url] = linksOf(form);
+				const origin = 'https://chat.example.invalid';
+				const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+				assert.ok(preflight.status >= 200 && preflight.status < 300, `preflight ${preflight.status}`);
+				assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
+				assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /content-type/i);
+				const messageId = String(server.messages.find((m) => m.receiver === uid).id);
+				const { contentType, body } = make(messageId);
+				const res = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, origin, 'user-agent': 'okhttp/4.12.0' }, body });
+				assert.equal(res.status, 200, await res.clone().text());
+				assert.deepEqual(await res.json(), { message: 'Answer recorded' });
+				const row = await settled(waitingRow.id);
+				assert.equal(row.status, 'success', JSON.stringify(row.data?.resultData?.error ?? row.status).slice(0, 500));
+				assert.equal(output(row, 'Ask in chat')[0].data.text, 'Carrier strike');
+				const marks = server.requestsTo('PATCH', `/v3/messages/${messageId}/interacted`);
+				assert.deepEqual(marks.map((m) => [m.headers.onbehalfof, m.body]), [[uid, { interactions: ['submit'] }]]);
+			});
+		}
+
+		await check('the wait limit passes: the execution resumes without an answer and tells support', async () => {
+			const done = await execution('Tell support limit', 'success', 100_000);
+			const passed = output(done, 'Ask finance limit');
+			assert.equal(passed.length, 1);
+			assert.equal(passed[0].data, undefined, 'no answer: the start item passes through');
+			assert.deepEqual(passed[0].body, {});
+			assert.equal(output(done, 'Tell support limit')[0].data.text, 'No answer from finance within a day: the refund for order #1042 is still open.');
+			console.log(`[${tag}] the 3 s wait limit resumed ${Math.round((new Date(done.stoppedAt).getTime() - ready) / 1000)} s after n8n was ready`);
+		});
+		await check('the API key is in no message, page, log or execution', async () => {
+			const seen = JSON.stringify([server.requests.map((r) => r.body), await rows()]) + n8n.logs();
+			assert.ok(!seen.includes(server.apiKey));
+			for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
+		});
+	} catch (error) {
+		checks.push([tag, 'the Send and Wait workflow runs in real n8n', false, `${error.message}\n${n8n?.logs().slice(-3000) ?? ''}`]);
+	} finally {
+		await n8n?.stop();
+		await server.stop();
+	}
+	console.log(`[${tag}] wait e2e: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
+const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
+const required = new Set(arg ? wanted : ['1']);
+const checks = [];
+const runs = [];
+for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
+	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
+	if (!install) {
+		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
+		else console.log(`[${tag}] SKIPPED: not installed`);
+		continue;
+	}
+	runs.push({ tag, run: runOnce(n8nVersion, tag, checks) });
+}
+// both versions at once: most of each run is n8n's WaitTracker minute, which then overlaps
+const wallStart = Date.now();
+await Promise.all(runs.map((r) => r.run));
+for (const { tag } of runs) {
+	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+}
+console.log(`wait e2e wall time: ${Math.round((Date.now() - wallStart) / 1000)} s for ${runs.map((r) => r.tag).join(' + ')}`);
+const passed = checks.filter(([, , ok]) => ok).length;
+console.log(`${passed} passed, ${checks.length - passed} failed`);
+process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
