@@ -263,3 +263,17 @@ describe('CometChat Trigger webhook: test mode (Listen for test event)', () => {
 		assert.equal((await trigger.deliver({ body: events.messageSent('1000') })).items?.length, 1, 'no dedupe while testing');
 	});
 });
+
+describe('CometChat Trigger: the built node', () => {
+	test('contract names: type, group, one POST webhook named default, credentials, codex', async () => {
+		const { loadPackage } = await import('../support/engine');
+		const loader = await loadPackage();
+		const { description } = loader.nodeTypes.cometChatTrigger.type as unknown as { description: Record<string, unknown> & { webhooks: Array<Record<string, unknown>>; credentials: Array<{ name: string }>; codex?: { categories?: string[] } } };
+		assert.deepEqual([description.name, description.displayName, description.version, description.group], ['cometChatTrigger', 'CometChat Trigger', 1, ['trigger']]);
+		assert.deepEqual(description.webhooks.map((w) => [w.name, w.httpMethod]), [['default', 'POST']]);
+		assert.deepEqual(description.credentials.map((c) => c.name), ['cometChatWebhookAuth', 'cometChatManagementApi']);
+		assert.deepEqual(description.codex?.categories, ['Communication']);
+		assert.equal(loader.credentialTypes.cometChatWebhookAuth.type.displayName, 'CometChat Webhook Auth');
+		assert.equal(loader.credentialTypes.cometChatManagementApi.type.displayName, 'CometChat Management API');
+	});
+});
