@@ -2,10 +2,10 @@ import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
 
 /**
  * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API
- * credential (nothing calls out with it, so there is nothing to test): its names are fixed
- * by the node contract.
+ * credential (nothing calls out with it): the CometChat Trigger tests it against CometChat's
+ * rules (`testedBy`). Its names are fixed by the node contract.
  */
-// eslint-disable-next-line n8n-nodes-base/cred-class-name-unsuffixed, @n8n/community-nodes/credential-test-required
+// eslint-disable-next-line n8n-nodes-base/cred-class-name-unsuffixed
 export class CometChatWebhookAuth implements ICredentialType {
 	// eslint-disable-next-line n8n-nodes-base/cred-class-field-name-unsuffixed
 	name = 'cometChatWebhookAuth';

@@ -2,6 +2,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { triggerProperties } from './description';
 import { checkExists, create, remove } from './registration/hooks';
+import { cometChatWebhookAuthTest } from './webhook/authCredentialTest';
 import { receive } from './webhook/receive';
 
 export class CometChatTrigger implements INodeType {
@@ -17,13 +18,20 @@ export class CometChatTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [
-			// eslint-disable-next-line n8n-nodes-base/node-class-description-credentials-name-unsuffixed -- Basic Auth CometChat sends, not an API
-			{ name: 'cometChatWebhookAuth', required: true, displayOptions: { show: { authentication: ['basicAuth'] } } },
+			{
+				// eslint-disable-next-line n8n-nodes-base/node-class-description-credentials-name-unsuffixed -- Basic Auth CometChat sends, not an API; name fixed by the contract
+				name: 'cometChatWebhookAuth',
+				required: true,
+				displayOptions: { show: { authentication: ['basicAuth'] } },
+				testedBy: 'cometChatWebhookAuthTest',
+			},
 			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { registration: ['automatic'] } } },
 		],
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
 		properties: triggerProperties,
 	};
+
+	methods = { credentialTest: { cometChatWebhookAuthTest } };
 
 	webhookMethods = {
 		default: {
