@@ -2,8 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
 import { groupLocator, userLocator } from '../../descriptions/locators';
 import { onBehalfOfField } from '../../descriptions/onBehalfOf.fields';
-import { returnAllOrLimit } from '../../descriptions/paging.fields';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/paging/pageWindow';
+import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
 
 const listHint = 'Comma-separated, or an array from an expression';
 
@@ -159,13 +158,6 @@ export const getAllFields: INodeProperties[] = [
 			default: true,
 			description: 'Whether each message carries its tags',
 		},
-		{
-			displayName: 'Page Size',
-			name: 'pageSize',
-			type: 'number',
-			typeOptions: { minValue: 1, maxValue: MAX_PAGE_SIZE },
-			default: DEFAULT_PAGE_SIZE,
-			description: 'How many messages to ask CometChat for per request. Larger pages mean fewer requests.',
-		},
+		pageSizeOption('messages', 'pageSize'),
 	]),
 ];
