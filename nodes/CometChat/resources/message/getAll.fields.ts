@@ -1,10 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
+import { LIST_HINT } from '../../descriptions/common.fields';
 import { groupLocator, userLocator } from '../../descriptions/locators';
 import { onBehalfOfField } from '../../descriptions/onBehalfOf.fields';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
-
-const listHint = 'Comma-separated, or an array from an expression';
 
 export const getAllFields: INodeProperties[] = [
 	{
@@ -132,7 +131,7 @@ export const getAllFields: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. billing, urgent',
-			description: `Only messages with these tags. ${listHint}.`,
+			description: `Only messages with these tags. ${LIST_HINT}.`,
 		},
 		{
 			displayName: 'Types',
@@ -140,7 +139,7 @@ export const getAllFields: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. text, image',
-			description: `Only messages of these types (text, image, file, audio, video, or your custom types). ${listHint}.`,
+			description: `Only messages of these types (text, image, file, audio, video, or your custom types). ${LIST_HINT}.`,
 		},
 	]),
 	optionsCollection([
