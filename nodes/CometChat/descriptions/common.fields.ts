@@ -15,6 +15,18 @@ export function tagsField(what: string, placeholder: string): INodeProperties {
 	};
 }
 
+/** `tags` filter of a list: items carrying any of the tags. */
+export function tagsFilter(what: string, placeholder: string): INodeProperties {
+	return {
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder,
+		description: `Only ${what} with any of these tags. ${LIST_HINT}.`,
+	};
+}
+
 /** `unset` of an update: the attributes CometChat can clear. */
 export function clearFieldsOption(what: string, options: INodePropertyOptions[]): INodeProperties {
 	return {

@@ -5,7 +5,7 @@ import { routing } from '../../../shared/transport/routing';
 import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
 import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
-import { includeTagsOption, LIST_HINT } from '../../descriptions/common.fields';
+import { includeTagsOption, tagsFilter } from '../../descriptions/common.fields';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
 import { groupTypeOptions } from './details.fields';
@@ -29,14 +29,7 @@ const fields: INodeProperties[] = [
 			placeholder: 'e.g. incident',
 			description: 'Only groups whose guid or name contains this text',
 		},
-		{
-			displayName: 'Tags',
-			name: 'tags',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. ops',
-			description: `Only groups with any of these tags. ${LIST_HINT}.`,
-		},
+		tagsFilter('groups', 'e.g. ops'),
 		{
 			displayName: 'Type',
 			name: 'type',

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
-import { includeTagsOption, LIST_HINT, statusFilter } from '../../descriptions/common.fields';
+import { includeTagsOption, statusFilter, tagsFilter } from '../../descriptions/common.fields';
 
 export const userGetAllFields: INodeProperties[] = [
 	...returnAllOrLimit,
@@ -34,14 +34,7 @@ export const userGetAllFields: INodeProperties[] = [
 			description: 'Only users whose uid or name starts with this text',
 		},
 		statusFilter('users'),
-		{
-			displayName: 'Tags',
-			name: 'tags',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. support',
-			description: `Only users with any of these tags. ${LIST_HINT}.`,
-		},
+		tagsFilter('users', 'e.g. support'),
 	]),
 	optionsCollection([
 		includeTagsOption('user'),
