@@ -41,6 +41,11 @@ export function isLoopbackHost(hostname: string): boolean {
 	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** HTTPS, or plain HTTP on a loopback host (local test servers): a key never travels in clear text. */
+export function isSecureBaseUrl(url: URL): boolean {
+	return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
 /**
  * The REST base URL of the app: `https://{appId}.api-{region}.cometchat.io/v3`, or the
  * `baseUrl` override without trailing slashes. Refuses plain HTTP except on loopback hosts
@@ -57,8 +62,7 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): s
 				`CometChat API credentials: the Base URL "${override}" is not a valid URL (expected e.g. https://{appId}.api-us.cometchat.io/v3)`,
 			);
 		}
-		const plainHttpAllowed = url.protocol === 'http:' && isLoopbackHost(url.hostname);
-		if (url.protocol !== 'https:' && !plainHttpAllowed) {
+		if (!isSecureBaseUrl(url)) {
 			throw new Error(
 				`CometChat API credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${override}"`,
 			);

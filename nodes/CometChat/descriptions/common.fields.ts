@@ -3,16 +3,19 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 /** How list fields say what they take. */
 export const LIST_HINT = 'Comma-separated, or an array from an expression';
 
+/** A `tags` string: a list of tags as LIST_HINT says. */
+function tagsProperty(placeholder: string, description: string): INodeProperties {
+	return { displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder, description };
+}
+
 /** `tags` of a create or update: what CometChat allows per user or group. */
 export function tagsField(what: string, placeholder: string): INodeProperties {
-	return {
-		displayName: 'Tags',
-		name: 'tags',
-		type: 'string',
-		default: '',
-		placeholder,
-		description: `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`,
-	};
+	return tagsProperty(placeholder, `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`);
+}
+
+/** `tags` filter of a list: items carrying any of the tags. */
+export function tagsFilter(what: string, placeholder: string): INodeProperties {
+	return tagsProperty(placeholder, `Only ${what} with any of these tags. ${LIST_HINT}.`);
 }
 
 /** `unset` of an update: the attributes CometChat can clear. */

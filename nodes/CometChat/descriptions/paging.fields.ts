@@ -24,11 +24,14 @@ export const returnAllOrLimit: INodeProperties[] = [
 	},
 ];
 
-/** The page size option of lists paged by `page`/`perPage` (in an `options` collection). */
-export function pageSizeOption(what: string): INodeProperties {
+/**
+ * The page size option of a list (in an `options` collection): `perPage` for lists paged by
+ * `page`/`perPage`; messages, paged by cursor, name it `pageSize`.
+ */
+export function pageSizeOption(what: string, name = 'perPage'): INodeProperties {
 	return {
 		displayName: 'Page Size',
-		name: 'perPage',
+		name,
 		type: 'number',
 		typeOptions: { minValue: 1, maxValue: MAX_PAGE_SIZE },
 		default: DEFAULT_PAGE_SIZE,

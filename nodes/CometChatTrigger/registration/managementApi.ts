@@ -1,6 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IDataObject, IHookFunctions, IHttpRequestMethods, INode } from 'n8n-workflow';
-import { isLoopbackHost } from '../../../credentials/CometChatApi.credentials';
+import { isSecureBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { describeHttpFailure } from '../../shared/transport/httpFailure';
 
 export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
@@ -19,7 +19,7 @@ export function managementBaseUrl(credentials: ICredentialDataDecryptedObject, n
 	} catch {
 		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL "${raw}" is not a valid URL`);
 	}
-	if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+	if (!isSecureBaseUrl(url)) {
 		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL must use https:// (http:// only for localhost); got "${raw}"`);
 	}
 	return raw.replace(/\/+$/, '');

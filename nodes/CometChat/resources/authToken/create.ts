@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
+import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { readUid, userLocator } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 
@@ -24,21 +25,14 @@ export const authTokenCreate: OperationDefinition = {
 	},
 	fields: [
 		userLocator({ description: 'The user to create the token for' }),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			options: [
-				{
-					displayName: 'Force New Token',
-					name: 'force',
-					type: 'boolean',
-					default: true,
-					description: 'Whether to always generate a new token, even if the user already has one',
-				},
-			],
-		},
+		additionalFieldsCollection([
+			{
+				displayName: 'Force New Token',
+				name: 'force',
+				type: 'boolean',
+				default: true,
+				description: 'Whether to always generate a new token, even if the user already has one',
+			},
+		]),
 	],
 };

@@ -1,6 +1,7 @@
 import { itemKey, pagedList } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { routing, setPath } from '../../../shared/transport/routing';
+import { optionsCollection } from '../../descriptions/collections.fields';
 import { readUid, userLocator } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
@@ -25,13 +26,6 @@ export const authTokenGetAll: OperationDefinition = {
 	fields: [
 		userLocator({ description: 'The user whose auth tokens to list' }),
 		...returnAllOrLimit,
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [pageSizeOption('tokens')],
-		},
+		optionsCollection([pageSizeOption('tokens')]),
 	],
 };

@@ -3,6 +3,7 @@ import { routing } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { detailBody, detailFields, groupTypeOptions } from './details.fields';
 
@@ -43,14 +44,7 @@ const fields: INodeProperties[] = [
 		description: 'The password members give to join',
 		displayOptions: { show: { type: ['password'] } },
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: detailFields,
-	},
+	additionalFieldsCollection(detailFields),
 ];
 
 export const groupCreate: OperationDefinition = {

@@ -4,65 +4,45 @@ import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { routing } from '../../../shared/transport/routing';
 import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
-import { includeTagsOption, LIST_HINT } from '../../descriptions/common.fields';
+import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
+import { includeTagsOption, tagsFilter } from '../../descriptions/common.fields';
 import type { OperationDefinition } from '../../descriptions/operations';
 import { pageSizeOption, returnAllOrLimit } from '../../descriptions/paging.fields';
 import { groupTypeOptions } from './details.fields';
 
 const fields: INodeProperties[] = [
 	...returnAllOrLimit,
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add Filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Joined by User',
-				name: 'onBehalfOf',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. cometchat-uid-1',
-				description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
-			},
-			{
-				displayName: 'Search Key',
-				name: 'searchKey',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. incident',
-				description: 'Only groups whose guid or name contains this text',
-			},
-			{
-				displayName: 'Tags',
-				name: 'tags',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. ops',
-				description: `Only groups with any of these tags. ${LIST_HINT}.`,
-			},
-			{
-				displayName: 'Type',
-				name: 'type',
-				type: 'options',
-				options: groupTypeOptions,
-				default: 'public',
-				description: 'Only groups of this type',
-			},
-		],
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			includeTagsOption('group'),
-			pageSizeOption('groups'),
-		],
-	},
+	filtersCollection([
+		{
+			displayName: 'Joined by User',
+			name: 'onBehalfOf',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. cometchat-uid-1',
+			description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
+		},
+		{
+			displayName: 'Search Key',
+			name: 'searchKey',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. incident',
+			description: 'Only groups whose guid or name contains this text',
+		},
+		tagsFilter('groups', 'e.g. ops'),
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'options',
+			options: groupTypeOptions,
+			default: 'public',
+			description: 'Only groups of this type',
+		},
+	]),
+	optionsCollection([
+		includeTagsOption('group'),
+		pageSizeOption('groups'),
+	]),
 ];
 
 export const groupGetAll: OperationDefinition = {

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { routing, setPath } from '../../../shared/transport/routing';
 import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { clearFieldsOption } from '../../descriptions/common.fields';
 import { groupLocator, readGuid } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
@@ -36,31 +37,23 @@ export const groupUpdate: OperationDefinition = {
 	},
 	fields: [
 		groupLocator({ description: 'The group to update' }),
-		{
-			displayName: 'Additional Fields',
-			name: 'additionalFields',
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			description: 'Only the fields added here are changed',
-			options: [
-				clearFieldsOption('group', [
-					{ name: 'Description', value: 'description' },
-					{ name: 'Icon URL', value: 'icon' },
-					{ name: 'Metadata', value: 'metadata' },
-				]),
-				...detailFields,
-				{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'The new display name' },
-				{
-					displayName: 'Password',
-					name: 'password',
-					type: 'string',
-					typeOptions: { password: true },
-					default: '',
-					description: 'The new password (for password groups)',
-				},
-				{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Who can join the group' },
-			],
-		},
+		additionalFieldsCollection([
+			clearFieldsOption('group', [
+				{ name: 'Description', value: 'description' },
+				{ name: 'Icon URL', value: 'icon' },
+				{ name: 'Metadata', value: 'metadata' },
+			]),
+			...detailFields,
+			{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'The new display name' },
+			{
+				displayName: 'Password',
+				name: 'password',
+				type: 'string',
+				typeOptions: { password: true },
+				default: '',
+				description: 'The new password (for password groups)',
+			},
+			{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Who can join the group' },
+		], { description: 'Only the fields added here are changed' }),
 	],
 };

@@ -3,6 +3,7 @@ import { pagedList } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { routing, setPath } from '../../../shared/transport/routing';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { filtersCollection, optionsCollection } from '../../descriptions/collections.fields';
 import { statusFilter } from '../../descriptions/common.fields';
 import { groupLocator, readGuid } from '../../descriptions/locators';
 import type { OperationDefinition } from '../../descriptions/operations';
@@ -27,31 +28,17 @@ export const groupMemberGetAll: OperationDefinition = {
 	fields: [
 		groupLocator({ description: 'The group whose members to list' }),
 		...returnAllOrLimit,
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Scopes',
-					name: 'scopes',
-					type: 'multiOptions',
-					options: scopeOptions,
-					default: [],
-					description: 'Only members with one of these scopes',
-				},
-				statusFilter('members'),
-			],
-		},
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [pageSizeOption('members')],
-		},
+		filtersCollection([
+			{
+				displayName: 'Scopes',
+				name: 'scopes',
+				type: 'multiOptions',
+				options: scopeOptions,
+				default: [],
+				description: 'Only members with one of these scopes',
+			},
+			statusFilter('members'),
+		]),
+		optionsCollection([pageSizeOption('members')]),
 	],
 };

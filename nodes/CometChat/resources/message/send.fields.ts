@@ -1,32 +1,17 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { receiverFields } from './receiver.fields';
 
 const show = { resource: ['message'], operation: ['send'] };
 
 export const sendFields: INodeProperties[] = [
-	{
-		displayName: 'Receiver Type',
-		name: 'receiverType',
-		type: 'options',
-		options: [
-			{ name: 'User', value: 'user' },
-			{ name: 'Group', value: 'group' },
-		],
-		default: 'user',
-		description: 'Whether the message goes to one user or to a group',
-		displayOptions: { show },
-		routing: { send: { type: 'body', property: 'receiverType' } },
-	},
-	{
-		displayName: 'Receiver',
-		name: 'receiver',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. cometchat-uid-1',
-		description: 'The uid of the user or the guid of the group that receives the message',
-		displayOptions: { show },
-		routing: { send: { type: 'body', property: 'receiver' } },
-	},
+	...receiverFields(
+		show,
+		{
+			receiverType: 'Whether the message goes to one user or to a group',
+			receiver: 'The uid of the user or the guid of the group that receives the message',
+		},
+		true,
+	),
 	{
 		displayName: 'On Behalf Of',
 		name: 'onBehalfOf',

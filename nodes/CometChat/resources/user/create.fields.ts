@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { profileFields } from './profile.fields';
 
 export const userCreateFields: INodeProperties[] = [
@@ -20,22 +21,15 @@ export const userCreateFields: INodeProperties[] = [
 		placeholder: 'e.g. Ana Lima',
 		description: 'The display name of the new user',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			...profileFields,
-			{
-				displayName: 'Return Auth Token',
-				name: 'withAuthToken',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to also create an auth token and return it in the output as authToken, for the client app to log the user in. Without it the output holds no token.',
-			},
-		],
-	},
+	additionalFieldsCollection([
+		...profileFields,
+		{
+			displayName: 'Return Auth Token',
+			name: 'withAuthToken',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to also create an auth token and return it in the output as authToken, for the client app to log the user in. Without it the output holds no token.',
+		},
+	]),
 ];

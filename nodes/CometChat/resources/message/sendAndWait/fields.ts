@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { receiverFields } from '../receiver.fields';
 import { customFormFields } from './form.fields';
 import { sendAndWaitShow } from './show';
 import { limitWaitTimeOption } from './waitTill.fields';
@@ -7,28 +8,14 @@ const show = sendAndWaitShow();
 
 /** The parameters of Message > Send and Wait for Response. */
 export const sendAndWaitFields: INodeProperties[] = [
-	{
-		displayName: 'Receiver Type',
-		name: 'receiverType',
-		type: 'options',
-		options: [
-			{ name: 'User', value: 'user' },
-			{ name: 'Group', value: 'group' },
-		],
-		default: 'user',
-		description: 'Whether the question goes to one user or to a group (the first answer counts)',
-		displayOptions: { show },
-	},
-	{
-		displayName: 'Receiver',
-		name: 'receiver',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. cometchat-uid-1',
-		description: 'The uid of the user or the guid of the group asked to answer',
-		displayOptions: { show },
-	},
+	...receiverFields(
+		show,
+		{
+			receiverType: 'Whether the question goes to one user or to a group (the first answer counts)',
+			receiver: 'The uid of the user or the guid of the group asked to answer',
+		},
+		false,
+	),
 	{
 		displayName: 'On Behalf Of',
 		name: 'onBehalfOf',
