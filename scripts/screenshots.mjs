@@ -53,7 +53,8 @@ export function describeNode(nodeFile) {
 	const panels = [];
 	const labels = (values) =>
 		props
-			.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && p.name !== 'resource' && p.name !== 'operation' && shownFor(p, values))
+			// settings (isNodeSetting) live on the Settings tab, not on the parameters panel
+			.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && !p.isNodeSetting && p.name !== 'resource' && p.name !== 'operation' && shownFor(p, values))
 			.map((p) => p.displayName);
 	if (!resource) {
 		panels.push({ slug: '', title: description.displayName, parameters: {}, labels: labels({}) });
