@@ -117,5 +117,6 @@ const all = reports.flatMap((r) => r.checks);
 const passed = all.filter((c) => c.ok).length;
 const pending = all.filter((c) => c.pending).length;
 console.log(`queue e2e: ${((Date.now() - began) / 1000).toFixed(0)} s`);
-console.log(`${passed} passed, ${all.length - passed - pending} failed, ${pending} pending`);
+// pending checks (a dependency missing) count as skipped in the plain closing line CI reads
+console.log(`${passed} passed, ${all.length - passed - pending} failed, ${pending} skipped`);
 process.exitCode = !failure && passed === all.length && all.length > 0 ? 0 : 1;
