@@ -2,25 +2,13 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
-import { issueToken, makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { params, useAuthTokenFake } from './authTokenFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.authTokens.clear();
-	for (const uid of ['ana', 'many', 'a b']) server.users.set(uid, makeUser(uid));
-	for (let i = 0; i < 130; i++) issueToken(server, 'many');
-});
-afterEach(() => assertRequestsMatchOpenApi(server));
-
-const params = (operation: string, extra: Record<string, unknown> = {}) => ({ resource: 'authToken', operation, uid: byId('ana'), ...extra });
+useAuthTokenFake((fake) => ({ server, credentials } = fake));
 
 describe('Auth Token > Create', () => {
 	test('POST /users/{uid}/auth_tokens with no body; the token in the output', async () => {
