@@ -30,6 +30,7 @@ export const PACE_CASES: PaceCase[] = [
 	{ id: 'noHeaders', label: 'the same, server without rate headers (Retry-After only)', server: { ratePerSecond: RATE, rateHeaders: false }, ratePerSecond: RATE, processes: 1, workflows: 1, messages: 1000, max429Share: 968 / 1968, maxRatio: 1.02 },
 	{ id: 'threeWorkflows', label: '3 workflows on one key at once, 1,000 items in all', server: { ratePerSecond: RATE }, ratePerSecond: RATE, processes: 1, workflows: 3, messages: 1000, max429Share: 0.02 },
 	{ id: 'twoProcesses', label: 'two n8n processes (separate gates) on one key, 1,000 in all', server: { ratePerSecond: RATE }, ratePerSecond: RATE, processes: 2, workflows: 1, messages: 1000, max429Share: 0.05 },
+	{ id: 'queueShape', label: 'two processes with 5 workflows each on one key (queue mode), 1,000 in all', server: { ratePerSecond: RATE }, ratePerSecond: RATE, processes: 2, workflows: 5, messages: 1000, max429Share: 0.05 },
 	{ id: 'list', label: 'List Blocked Users, 100,000 users, page 1,000, server 20 req/s', server: { ratePerSecond: LIST_RATE }, ratePerSecond: LIST_RATE, processes: 1, workflows: 1, list: { users: 100_000, perPage: 1000 }, max429Share: 0.01 },
 ];
 

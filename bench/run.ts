@@ -1,6 +1,6 @@
 /**
  * The CometChat node through n8n's engine against a plain axios loop, side by side:
- *   npm run bench [-- --reps=3 --pace-reps=3 --only=list,send,pace --cases=headers,noHeaders,threeWorkflows,twoProcesses,list --profile | --no-profile]
+ *   npm run bench [-- --reps=3 --pace-reps=3 --only=list,send,pace --cases=headers,noHeaders,threeWorkflows,twoProcesses,queueShape,list --clients=engine,httpRequest --profile | --no-profile]
  * Every run is measured in a fresh worker process (a clean memory peak), against a fresh
  * fake CometChat in a process of its own. Prints tables; saves bench/results/latest.json.
  */
@@ -37,6 +37,8 @@ interface Flags {
 	reps: number;
 	paceReps: number;
 	cases?: string[];
+	/** Pacing clients to run (default both). */
+	clients: PaceClient[];
 	only: Part[];
 	profile: 'always' | 'never' | 'onMiss';
 }
@@ -45,7 +47,7 @@ function parseFlags(argv: string[]): Flags {
 	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 	const only = (value('only')?.split(',') ?? ['list', 'send', 'pace']) as Part[];
 	const profile = argv.includes('--profile') ? 'always' : argv.includes('--no-profile') ? 'never' : 'onMiss';
-	return { reps: Number(value('reps') ?? 3), paceReps: Number(value('pace-reps') ?? 3), cases: value('cases')?.split(','), only, profile };
+	return { reps: Number(value('reps') ?? 3), paceReps: Number(value('pace-reps') ?? 3), cases: value('cases')?.split(','), clients: (value('clients')?.split(',') ?? PACE_CLIENTS) as PaceClient[], only, profile };
 }
 
 /** N8N_USER_FOLDER for the workers: n8n-core keeps settings there. */
@@ -112,19 +114,19 @@ async function benchSend(reps: number): Promise<SendSummary[]> {
  * Pacing: each case with our node and with n8n's HTTP Request node, alternating, so that
  * drift on the (shared) machine hits both alike; medians over `reps`.
  */
-async function benchPace(reps: number, only?: string[]): Promise<PaceSummary[]> {
+async function benchPace(reps: number, only?: string[], clients: PaceClient[] = PACE_CLIENTS): Promise<PaceSummary[]> {
 	const cases = PACE_CASES.filter((c) => !only || only.includes(c.id));
 	const runs = new Map<string, PaceRun[]>();
 	for (let rep = 1; rep <= reps; rep++) {
 		for (const c of cases) {
-			for (const client of PACE_CLIENTS) {
+			for (const client of clients) {
 				const run = await runPaceCase(c, client, (spec) => runWorker(spec));
 				runs.set(`${c.id}|${client}`, [...(runs.get(`${c.id}|${client}`) ?? []), run]);
 				progress(`pace ${c.id} ${client} #${rep}: ${(run.spanMs / 1000).toFixed(2)} s first to last, ${run.requests} requests, ${run.rateLimited} answered 429, load ${loadavg()[0].toFixed(1)}${run.errors.length ? `, ${run.errors.join('; ')}` : ''}`);
 			}
 		}
 	}
-	return cases.flatMap((c) => PACE_CLIENTS.map((client) => summarizePace(c, client, runs.get(`${c.id}|${client}`) ?? [])));
+	return cases.flatMap((c) => clients.map((client) => summarizePace(c, client, runs.get(`${c.id}|${client}`) ?? [])));
 }
 
 interface ProfileRun {
@@ -156,7 +158,7 @@ async function main(): Promise<void> {
 	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.paceReps} per pacing case; Node ${process.version}, ${cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}\n`);
 	const list = flags.only.includes('list') ? await benchList(flags.reps) : [];
 	const send = flags.only.includes('send') ? await benchSend(flags.reps) : [];
-	const pace = flags.only.includes('pace') ? await benchPace(flags.paceReps, flags.cases) : [];
+	const pace = flags.only.includes('pace') ? await benchPace(flags.paceReps, flags.cases, flags.clients) : [];
 	const loadAfter = loadavg();
 	const sendMissed = send.some((s) => !s.goals.time);
 	const wantProfile = flags.profile === 'always' || (flags.profile === 'onMiss' && sendMissed);

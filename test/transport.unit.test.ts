@@ -266,12 +266,14 @@ describe('RateGate', () => {
 		const gate = await newGate();
 		const first = queue(gate, 1);
 		await tick();
-		gate.settle(first.admitted[0], report(40, 1000, 50));
+		const windowEnd = Date.now() + 1000;
+		gate.settle(first.admitted[0], report(40, windowEnd - Date.now(), 50));
 		const { admitted } = queue(gate, 2);
-		await tick(5);
+		await tick(60); // paced from the first answer on: the second goes one interval (1000 ms / 40) later
+		assert.equal(admitted.length, 2);
 		// our 2 went out, yet the server has 10 less: another client
-		gate.settle(admitted[0], report(30, 990, 50));
-		gate.settle(admitted[1], report(29, 990, 50));
+		gate.settle(admitted[0], report(30, windowEnd - Date.now(), 50));
+		gate.settle(admitted[1], report(29, windowEnd - Date.now(), 50));
 		const later = queue(gate, 10);
 		await tick(50);
 		assert.ok(later.admitted.length < 10, `spread although the queue fits (${later.admitted.length} of 10 in 50 ms)`);
@@ -336,6 +338,57 @@ describe('RateGate', () => {
 		assert.deepEqual(await Promise.all(results), [{ cancelled: true }, { cancelled: true }, { cancelled: true }]);
 		assert.ok(performance.now() - started < 50);
 		assert.equal(gate.waiting, 0);
+	});
+
+	test('requests that never come back hold no queue: each new window lets at least one go', async () => {
+		const gate = await newGate();
+		const first = queue(gate, 1);
+		await tick();
+		const firstEnd = Date.now() + 100;
+		gate.settle(first.admitted[0], report(1, firstEnd - Date.now(), 2));
+		const second = queue(gate, 1);
+		await tick(130);
+		gate.settle(second.admitted[0], report(1, firstEnd + 100 - Date.now(), 2)); // the next window: 100 ms long
+		const { admitted } = queue(gate, 6);
+		await tick(1_000); // none of these is ever answered: in flight for good, more than the limit of 2
+		assert.equal(admitted.length, 6, `${admitted.length} of 6 let out in 10 windows`);
+	});
+
+	test('two gates sharing one budget only through the headers: no race for the last request of each window', async () => {
+		// A fixed-window server (20 requests per 300 ms) and two processes, each with its own gate.
+		const windowMs = 300;
+		const limit = 20;
+		let current = { start: 0, count: 0 };
+		const limitedIn = new Set<number>();
+		let requests = 0;
+		let limited = 0;
+		const serve = () => {
+			const now = Date.now();
+			const start = now - (now % windowMs);
+			if (start !== current.start) current = { start, count: 0 };
+			current.count++;
+			requests++;
+			const end = start + windowMs;
+			const isLimited = current.count > limit;
+			if (isLimited) (limited++, limitedIn.add(start));
+			return { isLimited, end, report: { limit, remaining: Math.max(0, limit - current.count), resetInMs: end - now, window: end } };
+		};
+		const send = async (gate: Gate) => {
+			for (let retry = false; ; retry = true) {
+				const admission = await gate.admit(far(), 60_000, undefined, retry);
+				if (!('ticket' in admission)) throw new Error('not admitted');
+				await tick(2);
+				const { isLimited, end, report } = serve();
+				await tick(2);
+				if (!isLimited) return gate.settle(admission.ticket, { answered: true, report });
+				gate.settle(admission.ticket, { limited: true, waitMs: Math.max(1, end - Date.now()), report });
+			}
+		};
+		const gates = [await newGate(), await newGate()];
+		await Promise.all(gates.flatMap((gate) => Array.from({ length: 100 }, () => send(gate))));
+		assert.equal(requests - limited, 200, 'every request got through once');
+		// Before each gate counts its share per window, both took the last request of every window: one 429 a window.
+		assert.ok(limitedIn.size <= 2, `429s in ${limitedIn.size} windows (${limited} of ${requests} requests)`);
 	});
 
 	test('a wall clock that jumps moves no wait (the gate runs on the monotonic clock)', async () => {

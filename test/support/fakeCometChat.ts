@@ -17,6 +17,8 @@ export interface RecordedRequest {
 	headers: IncomingHttpHeaders;
 	body: unknown;
 	at: number;
+	/** Answered 429 by the rate limit. */
+	limited?: boolean;
 }
 
 export interface Fault {
@@ -201,8 +203,25 @@ export class FakeCometChat {
 				counts[second] = (counts[second] ?? 0) + 1;
 				return counts;
 			}, []),
+			rateWindows: this.rateWindows(),
 			messages: this.messages.map((m) => ({ id: m.id, muid: m.muid, receiver: m.receiver, category: m.category, type: m.type })),
 		};
+	}
+
+	/** Per clock second with a request: requests, 429s, and when in the second (ms) the first 429 came. */
+	private rateWindows(): Array<{ start: number; requests: number; limited: number; firstLimitedMs?: number }> {
+		const windows = new Map<number, { start: number; requests: number; limited: number; firstLimitedMs?: number }>();
+		for (const r of this.requests) {
+			const start = r.at - (r.at % SECOND);
+			const w = windows.get(start) ?? { start, requests: 0, limited: 0 };
+			w.requests++;
+			if (r.limited) {
+				w.limited++;
+				w.firstLimitedMs ??= r.at - start;
+			}
+			windows.set(start, w);
+		}
+		return [...windows.values()];
 	}
 
 	private rateLimit(): Record<string, string> | undefined {
@@ -242,6 +261,7 @@ export class FakeCometChat {
 		const limited = this.rateLimit();
 		if (limited?.['retry-after']) {
 			this.rateLimited++;
+			request.limited = true;
 			return { ...cometError(429, 'ERR_TOO_MANY_REQUESTS', 'Too many requests.'), headers: limited };
 		}
 		const answer = this.dispatch(request);

@@ -5,6 +5,8 @@ import type { RateReport } from './rateLimit';
 export interface Ticket {
 	kind: 'probe' | 'go';
 	round: number;
+	/** Which of this gate's paced windows let it out (its 429 then gives that window's turn back). */
+	window?: number;
 }
 export type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
 /** How an attempt ended, as far as the gate cares. */
@@ -55,6 +57,8 @@ type Decision = { go: Ticket['kind'] } | { at: number; closed: boolean } | 'wait
  *   too; a queue that fits in what remains goes at once while nobody else is seen
  *   spending the budget; when the reset is not known (not sent, in the past, implausibly
  *   far: a skewed or jumped clock), one request at a time until an answer or a 429 tells;
+ *   once others are seen spending it, each new window holds only the share of the last
+ *   one that got through for us (what two processes each think is left, both would take);
  * - without headers: a slow start (a few requests, one more per success) until the first
  *   429; from then on, after each reset, as many requests as got through the last time,
  *   then a single probe;
@@ -88,6 +92,10 @@ export class RateGate {
 	private sharedUntil = -Infinity;
 	/** Our requests let out in the current window, and the least remaining budget the server reported in it. */
 	private ownInWindow = 0;
+	/** Counts the windows in which `ownInWindow` was counted. */
+	private windowSeq = 0;
+	/** A window begun at its reset, whose key no answer has named yet. */
+	private begun = false;
 	private leastReported?: number;
 	/** The window in which the server's count last matched our own. */
 	private aloneIn?: number;
@@ -179,12 +187,32 @@ export class RateGate {
 			}
 			this.windowMs = Math.min(this.windowMs ?? Infinity, key - this.windowKey);
 		}
+		// the first answer of a new window (its request counted in it, as may be those still on
+		// their way); our own timer may not have noticed its reset yet
+		if (!this.begun) this.beginWindow(now, this.inFlight + 1);
+		this.begun = false;
 		this.windowKey = key;
-		this.ownInWindow = this.inFlight;
 		this.leastReported = report.remaining;
 		// no usable reset (absent, in the past, implausibly far): no window to wait on
 		this.resetAt = key === undefined ? undefined : now + report.resetInMs!;
-		this.remaining = fromServer ?? (limited ? 0 : this.remaining);
+		// never more than our share of the window, nor more than the server has left: two gates
+		// that each spent all the server said was left would both take its last request
+		if (fromServer !== undefined) this.remaining = this.remaining === undefined ? fromServer : Math.min(this.remaining, fromServer);
+		else if (limited) this.remaining = 0;
+	}
+
+	/**
+	 * A new window holds the whole limit, or, when others spend the same budget, the share of
+	 * the last window that we took; `ownSoFar` of ours may already be counted in it. At least
+	 * one goes, so that requests that never come back cannot hold the queue forever.
+	 */
+	private beginWindow(now: number, ownSoFar: number): void {
+		this.remaining = this.limit === undefined ? undefined : Math.max(1, Math.floor(this.limit * this.share(now)) - ownSoFar);
+		this.ownInWindow = ownSoFar;
+		this.windowSeq++;
+		this.leastReported = undefined;
+		this.aloneIn = undefined;
+		this.pastKey = this.windowKey;
 	}
 
 	private limited(waitMs: number, now: number, ticket: Ticket, reset?: number): void {
@@ -204,6 +232,9 @@ export class RateGate {
 		if (this.paced) {
 			// the budget was spent when we thought some was left: someone else uses it too
 			if (ticket.kind === 'go') this.sharedUntil = now + SHARED_MEMORY_MS;
+			// a refused request used none of the budget: our share of the window is what got through
+			// (counted, two gates that each took one too many would keep taking it every window)
+			if (ticket.window === this.windowSeq && this.ownInWindow > 0) this.ownInWindow--;
 			// Retry-After is whole seconds; the same answer's X-Rate-Limit-Reset names the reset exactly
 			if (reset !== undefined && reset > now) this.closedUntil = Math.min(this.closedUntil, reset + RESET_MARGIN_MS);
 			this.remaining = 0;
@@ -236,12 +267,9 @@ export class RateGate {
 		if (this.resetAt !== undefined && now >= this.resetAt) {
 			// a moment after the reset, so as not to be counted in the old window
 			if (now < this.resetAt + RESET_MARGIN_MS) return { at: this.resetAt + RESET_MARGIN_MS, closed: false };
-			// a new window holds the whole limit, or, shared with others, the share we took of the last one
-			this.remaining = this.limit === undefined ? undefined : Math.max(1, Math.floor(this.limit * this.share(now)));
-			this.ownInWindow = 0;
-			this.leastReported = undefined;
-			this.aloneIn = undefined;
-			this.pastKey = this.windowKey;
+			// ours still on their way may be counted in the new window
+			this.beginWindow(now, this.inFlight);
+			this.begun = true;
 			// the key stays the last one a server named: the next answer adopts the new window
 			// (and corrects a length learned across a window nobody used)
 			if (this.windowMs !== undefined) this.resetAt += Math.ceil((now - this.resetAt + 1) / this.windowMs) * this.windowMs;
@@ -263,7 +291,8 @@ export class RateGate {
 		if (provenAlone && this.queue.length <= budget) return { go: 'go' };
 		// spread what is left of the window over what is left of its time; a late timer
 		// (a busy machine) catches up on the turns it missed, up to CATCH_UP_MS of them
-		const next = Math.max(this.paceAt, now - CATCH_UP_MS);
+		// (not the turns of a time nobody was waiting: pacing that starts afresh starts now)
+		const next = this.paceAt >= now - CATCH_UP_MS ? this.paceAt : now;
 		if (now < next) return { at: next, closed: false };
 		this.paceAt = next + (this.resetAt - now) / budget;
 		return { go: 'go' };
@@ -309,7 +338,7 @@ export class RateGate {
 				if (this.remaining !== undefined) this.remaining--;
 				this.ownInWindow++;
 				this.releasedThisRound++;
-				this.hand(waiter, { ticket: { kind: decision.go, round: this.round } });
+				this.hand(waiter, { ticket: { kind: decision.go, round: this.round, window: this.windowSeq } });
 				continue;
 			}
 			// refuse whoever cannot wait that long; the others sleep until then

@@ -1,11 +1,12 @@
 // Check 2: `executions` executions of a `size`-item Send workflow started at once (webhook
 // calls to the webhook process), against a fake CometChat that allows 50 requests a second
 // and says so in its X-Rate-Limit headers. Every message must arrive once. The workers share
-// the budget only through the server's headers (no shared state between n8n processes):
-// the issue's goal is at most 5 % answered 429, printed as met or missed, since on one
-// 2-core machine the share depends on how busy the workers are (answers that arrive late
-// carry stale budgets); the check fails above 25 %, where pacing would not be working at
-// all (before pacing: 33.8 %).
+// the budget only through the server's headers (no shared state between n8n processes).
+// The issue's goal is at most 5 % answered 429, printed as met or missed. What is left of
+// the 429s falls in the window where the workers first meet (neither has seen the other
+// spend yet, and a busy worker's requests reach the server late); that costs at most about
+// one window's limit, 5 % of these 1,000 messages at worst, so the check fails only above
+// 10 % (before the share was counted per window: 11.3 %; before pacing: 33.8 %).
 import assert from 'node:assert/strict';
 import { startFake } from '../fake.mjs';
 import { countBy, duplicates, postAll, seconds } from '../load.mjs';
@@ -38,6 +39,7 @@ export async function prepare({ executions, size }) {
 				'executions per worker': JSON.stringify(split),
 				delivered: `${state.messages.length} messages, ${new Set(muids).size} distinct, ${twice.size} sent more than once`,
 				requests: `${state.requests} (${state.rateLimited} answered 429 = ${(share * 100).toFixed(1)} %)`,
+				'429s by second': limitedWindows(state.rateWindows),
 				'wall time': `${seconds(wall)} (the rate allows ${seconds(((executions * size) / RATE) * 1000)})`,
 			});
 			const errors = await n8n.errors(rows);
@@ -49,7 +51,15 @@ export async function prepare({ executions, size }) {
 			report.check('both workers executed some', () => assert.ok(Object.keys(split).length >= 2 && !split['?'], JSON.stringify(split)));
 			const shareText = `${state.rateLimited} of ${state.requests} = ${(share * 100).toFixed(1)} %`;
 			report.figure('429 goal', { 'at most 5 % answered 429': `${share <= 0.05 ? 'met' : 'MISSED'}: ${shareText}` });
-			report.check('pacing works: at most 25 % of requests answered 429', () => assert.ok(share <= 0.25, shareText));
+			report.check('at most 10 % of requests answered 429 (goal 5 %)', () => assert.ok(share <= 0.1, shareText));
 		},
 	};
+}
+
+/** Where the 429s fell: how many clock seconds had any, and when in the second the first came. */
+function limitedWindows(windows = []) {
+	const hit = windows.filter((w) => w.limited > 0);
+	if (!hit.length) return `none in ${windows.length} seconds`;
+	const detail = hit.map((w) => `${w.limited}@${w.firstLimitedMs}ms`).join(' ');
+	return `${hit.length} of ${windows.length} seconds had 429s (count@first ms): ${detail}`;
 }
