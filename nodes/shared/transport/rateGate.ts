@@ -92,7 +92,7 @@ export class RateGate {
 	private sharedUntil = -Infinity;
 	/** Our requests let out in the current window, and the least remaining budget the server reported in it. */
 	private ownInWindow = 0;
-	/** Counts the windows in which `ownInWindow` was counted. */
+	/** Numbers the windows this gate has begun; a ticket carries the one that let it out. */
 	private windowSeq = 0;
 	/** A window begun at its reset, whose key no answer has named yet. */
 	private begun = false;
