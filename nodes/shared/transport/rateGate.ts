@@ -94,8 +94,6 @@ export class RateGate {
 	private ownInWindow = 0;
 	/** Numbers the windows this gate has begun; a ticket carries the one that let it out. */
 	private windowSeq = 0;
-	/** A window begun at its reset, whose key no answer has named yet. */
-	private begun = false;
 	private leastReported?: number;
 	/** The window in which the server's count last matched our own. */
 	private aloneIn?: number;
@@ -189,8 +187,7 @@ export class RateGate {
 		}
 		// the first answer of a new window (its request counted in it, as may be those still on
 		// their way); our own timer may not have noticed its reset yet
-		if (!this.begun) this.beginWindow(now, this.inFlight + 1);
-		this.begun = false;
+		if (!this.begunAtReset) this.beginWindow(now, this.inFlight + 1);
 		this.windowKey = key;
 		this.leastReported = report.remaining;
 		// no usable reset (absent, in the past, implausibly far): no window to wait on
@@ -213,6 +210,11 @@ export class RateGate {
 		this.leastReported = undefined;
 		this.aloneIn = undefined;
 		this.pastKey = this.windowKey;
+	}
+
+	/** A window begun at its reset whose key no answer has named yet: the key it left is still the last one named. */
+	private get begunAtReset(): boolean {
+		return this.windowKey !== undefined && this.pastKey === this.windowKey;
 	}
 
 	private limited(waitMs: number, now: number, ticket: Ticket, reset?: number): void {
@@ -269,7 +271,6 @@ export class RateGate {
 			if (now < this.resetAt + RESET_MARGIN_MS) return { at: this.resetAt + RESET_MARGIN_MS, closed: false };
 			// ours still on their way may be counted in the new window
 			this.beginWindow(now, this.inFlight);
-			this.begun = true;
 			// the key stays the last one a server named: the next answer adopts the new window
 			// (and corrects a length learned across a window nobody used)
 			if (this.windowMs !== undefined) this.resetAt += Math.ceil((now - this.resetAt + 1) / this.windowMs) * this.windowMs;
