@@ -114,7 +114,7 @@ async function benchSend(reps: number): Promise<SendSummary[]> {
  * Pacing: each case with our node and with n8n's HTTP Request node, alternating, so that
  * drift on the (shared) machine hits both alike; medians over `reps`.
  */
-async function benchPace(reps: number, only?: string[], clients: PaceClient[] = PACE_CLIENTS): Promise<PaceSummary[]> {
+async function benchPace(reps: number, only: string[] | undefined, clients: PaceClient[]): Promise<PaceSummary[]> {
 	const cases = PACE_CASES.filter((c) => !only || only.includes(c.id));
 	const runs = new Map<string, PaceRun[]>();
 	for (let rep = 1; rep <= reps; rep++) {

@@ -194,6 +194,8 @@ describe('RateGate', () => {
 		answered: true as const,
 		report: { limit, remaining, resetInMs, window: resetInMs === undefined ? undefined : Math.round(Date.now() + resetInMs) },
 	});
+	/** An answer from the window that ends at `windowEnd` (ms since the epoch), however late it is read. */
+	const reportUntil = (remaining: number, windowEnd: number, limit?: number) => report(remaining, windowEnd - Date.now(), limit);
 
 	test('the first request goes alone; the others wait for its answer', async () => {
 		const gate = await newGate();
@@ -267,13 +269,13 @@ describe('RateGate', () => {
 		const first = queue(gate, 1);
 		await tick();
 		const windowEnd = Date.now() + 1000;
-		gate.settle(first.admitted[0], report(40, windowEnd - Date.now(), 50));
+		gate.settle(first.admitted[0], reportUntil(40, windowEnd, 50));
 		const { admitted } = queue(gate, 2);
 		await tick(60); // paced from the first answer on: the second goes one interval (1000 ms / 40) later
 		assert.equal(admitted.length, 2);
 		// our 2 went out, yet the server has 10 less: another client
-		gate.settle(admitted[0], report(30, windowEnd - Date.now(), 50));
-		gate.settle(admitted[1], report(29, windowEnd - Date.now(), 50));
+		gate.settle(admitted[0], reportUntil(30, windowEnd, 50));
+		gate.settle(admitted[1], reportUntil(29, windowEnd, 50));
 		const later = queue(gate, 10);
 		await tick(50);
 		assert.ok(later.admitted.length < 10, `spread although the queue fits (${later.admitted.length} of 10 in 50 ms)`);
@@ -345,10 +347,10 @@ describe('RateGate', () => {
 		const first = queue(gate, 1);
 		await tick();
 		const firstEnd = Date.now() + 100;
-		gate.settle(first.admitted[0], report(1, firstEnd - Date.now(), 2));
+		gate.settle(first.admitted[0], reportUntil(1, firstEnd, 2));
 		const second = queue(gate, 1);
 		await tick(130);
-		gate.settle(second.admitted[0], report(1, firstEnd + 100 - Date.now(), 2)); // the next window: 100 ms long
+		gate.settle(second.admitted[0], reportUntil(1, firstEnd + 100, 2)); // the next window: 100 ms long
 		const { admitted } = queue(gate, 6);
 		await tick(1_000); // none of these is ever answered: in flight for good, more than the limit of 2
 		assert.equal(admitted.length, 6, `${admitted.length} of 6 let out in 10 windows`);
