@@ -35,6 +35,7 @@
 // N8N_DISABLED_MODULES=mcp-registry). Whatever this starts, stop() ends: always call it in a finally.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,17 +44,47 @@ import { EXIT_GUARD, assertNetworkIsolated, locateN8n, n8nEnv, runProcess, stage
 
 const LOG_LIMIT = 4 * 1024 * 1024;
 
-/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
-export function freePort() {
-	return new Promise((resolve, reject) => {
+// Ports handed out by this process: a port is closed again between freePort() and the server
+// that takes it (n8n starts many seconds later), so it must not be handed out a second time.
+const handedOut = new Set();
+
+/**
+ * The kernel's ephemeral range: outgoing connections (to Postgres, Redis...) and listen(0) take
+ * local ports from it, so a port we pick there can be taken before n8n listens on it.
+ */
+function ephemeralRange() {
+	try {
+		const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+		if (low > 0 && high >= low) return { low, high };
+	} catch {
+		/* not Linux: the IANA range */
+	}
+	return { low: 49152, high: 65535 };
+}
+
+function canListen(port) {
+	return new Promise((resolve) => {
 		const server = net.createServer();
 		server.unref();
-		server.on('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
 	});
+}
+
+/**
+ * A TCP port on 127.0.0.1 that is free now, below the ephemeral range (see above) and not
+ * handed out before by this process. It is closed again before it is returned.
+ */
+export async function freePort() {
+	const { low } = ephemeralRange();
+	const [from, to] = low > 12_000 ? [10_000, low] : [low, 65_536]; // odd kernel ranges: anywhere
+	for (let attempt = 0; attempt < 200; attempt++) {
+		const port = from + Math.floor(Math.random() * (to - from));
+		if (handedOut.has(port) || !(await canListen(port))) continue;
+		handedOut.add(port);
+		return port;
+	}
+	throw new Error(`no free port found between ${from} and ${to}`);
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -185,6 +216,7 @@ export async function startN8nServer({
 		// Ready: /healthz answers (main and webhook processes serve it; workers with QUEUE_HEALTH_CHECK_ACTIVE).
 		const deadline = Date.now() + readyTimeoutMs;
 		const healthPath = command === 'start' ? '/healthz/readiness' : '/healthz';
+		const readyLine = new RegExp(`n8n ready on \\S+, port ${serverPort}\\b`);
 		for (;;) {
 			if (child.exitCode !== null || child.signalCode !== null) throw new Error(`n8n ${command} exited before it was ready:\n${log.slice(-5000)}`);
 			if (Date.now() > deadline) throw new Error(`n8n ${command} not ready after ${readyTimeoutMs} ms:\n${log.slice(-5000)}`);
@@ -192,8 +224,9 @@ export async function startN8nServer({
 				if (/n8n worker is now ready/i.test(log)) break;
 			} else {
 				try {
+					// its own "ready" line too: a 200 alone may come from another process on the port
 					const res = await fetch(baseUrl + healthPath, { signal: AbortSignal.timeout(2000) });
-					if (res.status === 200) break;
+					if (res.status === 200 && readyLine.test(log)) break;
 				} catch {
 					/* not listening yet */
 				}
