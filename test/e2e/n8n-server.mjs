@@ -52,7 +52,7 @@ const handedOut = new Set();
  * Where the kernel's ephemeral range starts: outgoing connections (to Postgres, Redis...) and
  * listen(0) take local ports from it, so a port we pick there can be taken before n8n listens.
  */
-function ephemeralLow() {
+export function ephemeralLow() {
 	try {
 		const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
 		if (low > 0) return low;
@@ -61,6 +61,10 @@ function ephemeralLow() {
 	}
 	return 49_152;
 }
+
+const EPHEMERAL_LOW = ephemeralLow();
+// where freePort() picks: below the ephemeral range, or anywhere for an odd kernel range
+const PORT_RANGE = EPHEMERAL_LOW > 12_000 ? [10_000, EPHEMERAL_LOW] : [EPHEMERAL_LOW, 65_536];
 
 function canListen(port) {
 	return new Promise((resolve) => {
@@ -76,8 +80,7 @@ function canListen(port) {
  * handed out before by this process. It is closed again before it is returned.
  */
 export async function freePort() {
-	const low = ephemeralLow();
-	const [from, to] = low > 12_000 ? [10_000, low] : [low, 65_536]; // odd kernel ranges: anywhere
+	const [from, to] = PORT_RANGE;
 	for (let attempt = 0; attempt < 200; attempt++) {
 		const port = from + Math.floor(Math.random() * (to - from));
 		if (handedOut.has(port)) continue;

@@ -32,7 +32,7 @@ try {
 // webhook process that way).
 const http = await import('node:http');
 const squatter = http.createServer((req, res) => res.writeHead(req.url.startsWith('/healthz') ? 200 : 404).end('{"status":"ok"}'));
-const { freePort } = await import('./n8n-server.mjs');
+const { freePort, ephemeralLow } = await import('./n8n-server.mjs');
 const port = await freePort();
 await new Promise((resolve) => squatter.listen(port, '127.0.0.1', resolve));
 try {
@@ -44,7 +44,6 @@ try {
 
 // freePort: below the kernel's ephemeral range (outgoing connections cannot take it), never twice
 const ports = await Promise.all(Array.from({ length: 1000 }, () => freePort()));
-const [ephemeralLow] = (await import('node:fs')).readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
 assert.equal(new Set(ports).size, ports.length, 'a port handed out twice');
-assert.ok(ports.every((p) => p < ephemeralLow), `a port in the ephemeral range (from ${ephemeralLow})`);
-console.log(`ok freePort: 1,000 ports side by side, all different, all below ${ephemeralLow}`);
+assert.ok(ports.every((p) => p < ephemeralLow()), `a port in the ephemeral range (from ${ephemeralLow()})`);
+console.log(`ok freePort: 1,000 ports side by side, all different, all below ${ephemeralLow()}`);
