@@ -24,8 +24,8 @@ export class CometChatManagementApi implements ICredentialType {
 			description: 'The App ID whose webhooks the trigger manages',
 		},
 		{
-			displayName: 'Key',
-			name: 'key',
+			displayName: 'API Key',
+			name: 'apiKey',
 			type: 'string',
 			typeOptions: { password: true },
 			default: '',
@@ -53,7 +53,7 @@ export class CometChatManagementApi implements ICredentialType {
 	authenticate: IAuthenticateGeneric = {
 		type: 'generic',
 		properties: {
-			headers: { key: '={{$credentials.key}}', secret: '={{$credentials.secret}}', 'X-Webhook-Version': '2' },
+			headers: { key: '={{$credentials.apiKey}}', secret: '={{$credentials.secret}}', 'X-Webhook-Version': '2' },
 		},
 	};
 

@@ -72,21 +72,8 @@ function packageProblems(info, extracted) {
 }
 
 /**
- * Rule findings the node contract (shared NODE_CONTRACT.md) makes unavoidable: the trigger's
- * Basic Auth credential is named `cometChatWebhookAuth` / "CometChat Webhook Auth" there,
- * and saved workflows store that name, while n8n's naming rules want an `-Api` suffix. Only
- * these rules, in these files, are let through (and printed); anything else fails.
- */
-const CONTRACT_NAMES = [
-	['credentials/CometChatWebhookAuth.credentials.ts', 'n8n-nodes-base/cred-class-name-unsuffixed'],
-	['credentials/CometChatWebhookAuth.credentials.ts', 'n8n-nodes-base/cred-class-field-name-unsuffixed'],
-	['credentials/CometChatWebhookAuth.credentials.ts', 'n8n-nodes-base/cred-class-field-display-name-missing-api'],
-	['nodes/CometChatTrigger/CometChatTrigger.node.ts', 'n8n-nodes-base/node-class-description-credentials-name-unsuffixed'],
-];
-
-/**
- * The scanner's analysis (its rules, no inline configuration), with the findings of
- * CONTRACT_NAMES let through: `analyzePackage` itself only says passed or failed.
+ * The scanner's analysis (its rules, no inline configuration, no exceptions):
+ * `analyzePackage` itself only says passed or failed, this lists the findings.
  */
 async function analyze(scanner, dir, patterns) {
 	const scannerRequire = createRequire(path.join(scanner.dir, 'package.json'));
@@ -95,20 +82,10 @@ async function analyze(scanner, dir, patterns) {
 	const eslint = new ESLint({ cwd: dir, allowInlineConfig: false, overrideConfigFile: true, overrideConfig: await scanner.buildScanConfig() });
 	const files = glob.sync(patterns, { cwd: dir, absolute: true, ignore: ['node_modules/**', '**/package-lock.json'] });
 	const results = await eslint.lintFiles(files);
-	const allowed = [];
-	for (const result of results) {
-		const file = path.relative(dir, result.filePath);
-		result.messages = result.messages.filter((m) => {
-			const contract = m.severity === 2 && CONTRACT_NAMES.some(([f, rule]) => f === file && rule === m.ruleId);
-			if (contract) allowed.push(`${file}:${m.line} ${m.ruleId}`);
-			return !contract;
-		});
-		result.errorCount = result.messages.filter((m) => m.severity === 2).length;
-	}
 	const failed = results.filter((r) => r.errorCount > 0);
-	if (!failed.length) return { passed: true, allowed };
+	if (!failed.length) return { passed: true };
 	const formatter = await eslint.loadFormatter('stylish');
-	return { passed: false, message: 'ESLint violations found', details: await formatter.format(failed), allowed };
+	return { passed: false, message: 'ESLint violations found', details: await formatter.format(failed) };
 }
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-package-'));
@@ -131,7 +108,6 @@ try {
 		const files = scanner.count(leg.dir, leg.patterns);
 		const result = files ? await analyze(scanner, leg.dir, leg.patterns) : { passed: false, message: 'no files to analyze' };
 		console.log(`  n8n scanner rules (@n8n/scan-community-package ${scanner.version}), ${leg.name}, ${files} files: ${result.passed ? 'passed' : `FAILED: ${result.message}`}`);
-		for (const finding of result.allowed ?? []) console.log(`    allowed (name fixed by the node contract): ${finding}`);
 		if (!result.passed) {
 			violations++;
 			if (result.details) console.log(result.details.trimEnd().replaceAll(workDir, '<tarball>'));

@@ -134,7 +134,7 @@ describe('the built package', () => {
 		const loader = await loadPackage();
 		assert.equal(loader.packageName, 'n8n-nodes-cometchat');
 		assert.deepEqual(Object.keys(loader.nodeTypes).sort(), ['cometChat', 'cometChatTrigger']);
-		assert.deepEqual(Object.keys(loader.credentialTypes).sort(), ['cometChatApi', 'cometChatManagementApi', 'cometChatWebhookAuth']);
+		assert.deepEqual(Object.keys(loader.credentialTypes).sort(), ['cometChatApi', 'cometChatManagementApi', 'cometChatWebhookApi']);
 		const { description } = loader.nodeTypes.cometChat.type as unknown as { description: Record<string, unknown> };
 		assert.equal(description.name, 'cometChat');
 		assert.equal(description.displayName, 'CometChat');

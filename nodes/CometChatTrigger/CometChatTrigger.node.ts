@@ -2,7 +2,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { triggerProperties } from './description';
 import { checkExists, create, remove } from './registration/hooks';
-import { cometChatWebhookAuthTest } from './webhook/authCredentialTest';
+import { cometChatWebhookApiTest } from './webhook/authCredentialTest';
 import { receive } from './webhook/receive';
 
 export class CometChatTrigger implements INodeType {
@@ -19,11 +19,10 @@ export class CometChatTrigger implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [
 			{
-				// eslint-disable-next-line n8n-nodes-base/node-class-description-credentials-name-unsuffixed -- Basic Auth CometChat sends, not an API; name fixed by the contract
-				name: 'cometChatWebhookAuth',
+				name: 'cometChatWebhookApi',
 				required: true,
 				displayOptions: { show: { authentication: ['basicAuth'] } },
-				testedBy: 'cometChatWebhookAuthTest',
+				testedBy: 'cometChatWebhookApiTest',
 			},
 			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { registration: ['automatic'] } } },
 		],
@@ -31,7 +30,7 @@ export class CometChatTrigger implements INodeType {
 		properties: triggerProperties,
 	};
 
-	methods = { credentialTest: { cometChatWebhookAuthTest } };
+	methods = { credentialTest: { cometChatWebhookApiTest } };
 
 	webhookMethods = {
 		default: {

@@ -43,7 +43,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'In the CometChat dashboard open Settings > Webhooks > Add Webhook. URL: the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet). Turn on Basic Authentication with the user and password of the CometChat Webhook Auth credential, turn on Retry on Failure, save, then tick the triggers selected in Events. Activate (publish) this workflow.',
+			'In the CometChat dashboard open Settings > Webhooks > Add Webhook. URL: the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet). Turn on Basic Authentication with the user and password of the CometChat Webhook credential, turn on Retry on Failure, save, then tick the triggers selected in Events. Activate (publish) this workflow.',
 		name: 'manualSetup',
 		type: 'notice',
 		default: '',
@@ -51,7 +51,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the Webhook Auth credential, and subscribes it to the selected events. Deactivating removes it.',
+			'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the CometChat Webhook credential, and subscribes it to the selected events. Deactivating removes it.',
 		name: 'automaticSetup',
 		type: 'notice',
 		default: '',

@@ -33,7 +33,7 @@ export function autoReplyWorkflow() {
 export function autoReplyCredentials(cometChatData) {
 	return [
 		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data: cometChatData },
-		{ id: 'cometchat-webhook-auth', name: 'CometChat webhook auth', type: 'cometChatWebhookAuth', data: { user: USER, password: PASSWORD } },
+		{ id: 'cometchat-webhook-auth', name: 'CometChat webhook auth', type: 'cometChatWebhookApi', data: { user: USER, password: PASSWORD } },
 	];
 }
 

@@ -115,7 +115,7 @@ export function basicAuth(user: string, password: string): string {
 }
 
 export const defaultCredentials = (): CredentialsByType => ({
-	cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
+	cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
 });
 
 /** A recording stand-in for Express's Response. */

@@ -18,7 +18,7 @@ const automatic = (parameters: TriggerOptions['parameters'] = {}, extra: Partial
 	triggerHarness({
 		parameters: { events: ['message_sent', 'message_reaction_added'], registration: 'automatic', ...parameters },
 		credentials: {
-			cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
+			cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
 			cometChatManagementApi: api.credentials(),
 		},
 		...extra,
@@ -125,7 +125,7 @@ describe('CometChat Trigger: automatic registration', () => {
 	test('wrong key or secret: the error says to check them, nothing is created, no secret in it', async () => {
 		const trigger = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },
-			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ secret: 'wrong-secret' }) },
+			credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ secret: 'wrong-secret' }) },
 		});
 		const error = await trigger.activate().then(() => undefined, (e: Error) => e);
 		assert.match(String(error?.message), /listing webhooks: .*401: Invalid key or secret\. Check the Management API key, secret and App ID\./);
@@ -133,10 +133,10 @@ describe('CometChat Trigger: automatic registration', () => {
 		assertNoSecretsIn(String(error?.message));
 	});
 
-	test('a Webhook Auth password CometChat would refuse is refused before anything is sent', async () => {
+	test('a CometChat Webhook password CometChat would refuse is refused before anything is sent', async () => {
 		const trigger = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },
-			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: 'with spaces and !' }, cometChatManagementApi: api.credentials() },
+			credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: 'with spaces and !' }, cometChatManagementApi: api.credentials() },
 		});
 		await assert.rejects(trigger.activate(), /only letters and digits/);
 		assert.equal(api.writes().length, 0);
@@ -145,7 +145,7 @@ describe('CometChat Trigger: automatic registration', () => {
 	test('plain http to a non-loopback host is refused; redirects are not followed', async () => {
 		const insecure = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },
-			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ baseUrl: 'http://apimgmt.cometchat.invalid' }) },
+			credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials({ baseUrl: 'http://apimgmt.cometchat.invalid' }) },
 		});
 		await assert.rejects(insecure.activate(), /must use https:\/\//);
 
@@ -167,7 +167,7 @@ describe('CometChat Trigger: automatic registration', () => {
 	});
 
 	test('manual registration calls nothing', async () => {
-		const trigger = await triggerHarness({ parameters: { events: ['message_sent'] }, credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() } });
+		const trigger = await triggerHarness({ parameters: { events: ['message_sent'] }, credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() } });
 		assert.deepEqual(await trigger.activate(), { created: false });
 		assert.equal(await trigger.deactivate(), true);
 		assert.equal(api.requests.length, 0);
@@ -178,14 +178,14 @@ describe('CometChat Trigger: n8n moved to another address', () => {
 	test('the webhook registered for the old URL is deleted and one for the new URL created', async () => {
 		const old = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },
-			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
+			credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
 		});
 		await old.activate();
 		const staticData = { [`node:${old.node.name}`]: { ...old.staticData(), webhookUrl: 'https://old.example.invalid/webhook/x/webhook' } };
 		api.webhooks.get(webhookIdFor(old.webhookUrl()))!.webhookURL = 'https://old.example.invalid/webhook/x/webhook';
 		const moved = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },
-			credentials: { cometChatWebhookAuth: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
+			credentials: { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() },
 			staticData,
 		});
 		assert.deepEqual(await moved.activate(), { created: true });

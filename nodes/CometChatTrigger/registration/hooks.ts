@@ -36,13 +36,13 @@ async function findByUrl(api: ManagementApi, url: string): Promise<IDataObject |
 /** The webhook's auth fields, checked against CometChat's rules before anything is sent. */
 async function authFields(ctx: IHookFunctions): Promise<IDataObject> {
 	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { useBasicAuth: false };
-	const { user, password } = await ctx.getCredentials('cometChatWebhookAuth');
+	const { user, password } = await ctx.getCredentials('cometChatWebhookApi');
 	const username = String(user ?? '');
 	const secret = String(password ?? '');
 	if (!/^[A-Za-z0-9]{1,50}$/.test(username) || !/^[A-Za-z0-9]{1,100}$/.test(secret)) {
 		throw new NodeOperationError(
 			ctx.getNode(),
-			'CometChat accepts only letters and digits for webhook Basic Auth (user up to 50, password up to 100 characters); change the CometChat Webhook Auth credential',
+			'CometChat accepts only letters and digits for webhook Basic Auth (user up to 50, password up to 100 characters); change the CometChat Webhook credential',
 		);
 	}
 	return { useBasicAuth: true, username, password: secret };

@@ -60,7 +60,7 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 					json: true,
 					headers: {
 						Accept: 'application/json',
-						key: String(credentials.key ?? ''),
+						key: String(credentials.apiKey ?? ''),
 						secret: String(credentials.secret ?? ''),
 						'X-Webhook-Version': '2',
 					},

@@ -7,11 +7,11 @@ const RULES = [
 ] as const;
 
 /**
- * The test of the CometChat Webhook Auth credential (n8n's "Test" button): nothing is
+ * The test of the CometChat Webhook credential (n8n's "Test" button): nothing is
  * called with it (CometChat sends it to n8n), so the test checks what CometChat would
  * refuse: empty values, characters other than letters and digits, and the lengths.
  */
-export async function cometChatWebhookAuthTest(
+export async function cometChatWebhookApiTest(
 	this: ICredentialTestFunctions,
 	credential: ICredentialsDecrypted,
 ): Promise<INodeCredentialTestResult> {

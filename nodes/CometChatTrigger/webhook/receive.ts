@@ -27,9 +27,9 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	if (this.getNodeParameter('authentication', 'basicAuth') === 'basicAuth') {
 		let expected: IDataObject;
 		try {
-			expected = await this.getCredentials('cometChatWebhookAuth');
+			expected = await this.getCredentials('cometChatWebhookApi');
 		} catch {
-			return reject(this, 500, 'The CometChat Trigger has no Webhook Auth credential');
+			return reject(this, 500, 'The CometChat Trigger has no CometChat Webhook credential');
 		}
 		const auth = checkBasicAuth(req.headers.authorization, String(expected.user ?? ''), String(expected.password ?? ''));
 		if (!auth.ok) return reject(this, auth.status, auth.message, { 'WWW-Authenticate': `Basic realm="${AUTH_REALM}"` });

