@@ -44,16 +44,19 @@ export interface CometChatAnswer {
  * errors as NodeApiError for `itemIndex`. Resolves to the checked envelope.
  */
 export async function cometChatRequest(this: RequestContext, request: CometChatRequest, itemIndex: number): Promise<CometChatAnswer> {
-	const credentials = await this.getCredentials('cometChatApi', itemIndex);
+	return await send(this, request, itemIndex);
+}
+
+async function send(ctx: RequestContext, request: CometChatRequest, itemIndex: number): Promise<CometChatAnswer> {
+	const credentials = await ctx.getCredentials('cometChatApi', itemIndex);
 	const context = {
-		node: this.getNode(),
+		node: ctx.getNode(),
 		itemIndex,
 		origin: new URL(cometChatBaseUrl(credentials)).origin,
 		apiKey: String(credentials.apiKey ?? ''),
 		timeoutMs: request.timeoutMs ?? DEFAULT_TIMEOUT_MS,
 	};
 	const check = checkAnswer(request.answer);
-	const ctx = this;
 	const attempt = {
 		getNode: () => ctx.getNode(),
 		getExecutionCancelSignal: () => ('getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined),
