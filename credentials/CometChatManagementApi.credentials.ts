@@ -1,4 +1,32 @@
-import type { IAuthenticateGeneric, ICredentialTestRequest, ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	Icon,
+	INodeProperties,
+} from 'n8n-workflow';
+import { isSecureBaseUrl } from './CometChatApi.credentials';
+
+export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
+
+/**
+ * The Management API's base URL without trailing slashes. Refuses plain HTTP except on
+ * loopback hosts (local test servers), so that the key and secret never travel in clear text.
+ */
+export function managementBaseUrl(credentials: ICredentialDataDecryptedObject): string {
+	const raw = String(credentials.baseUrl ?? '').trim() || MANAGEMENT_BASE_URL;
+	let url: URL;
+	try {
+		url = new URL(raw);
+	} catch {
+		throw new Error(`CometChat Management API credentials: the Base URL "${raw}" is not a valid URL`);
+	}
+	if (!isSecureBaseUrl(url)) {
+		throw new Error(`CometChat Management API credentials: the Base URL must use https:// (http:// only for localhost); got "${raw}"`);
+	}
+	return raw.replace(/\/+$/, '');
+}
 
 /**
  * Management API key and secret (Multi-Tenancy plans): lets the CometChat Trigger register
@@ -45,17 +73,28 @@ export class CometChatManagementApi implements ICredentialType {
 			displayName: 'Base URL',
 			name: 'baseUrl',
 			type: 'string',
-			default: 'https://apimgmt.cometchat.io',
+			default: MANAGEMENT_BASE_URL,
 			description: 'Must use https:// (http:// only for localhost, for test servers)',
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: { key: '={{$credentials.apiKey}}', secret: '={{$credentials.secret}}', 'X-Webhook-Version': '2' },
-		},
-	};
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		return {
+			...requestOptions,
+			baseURL: managementBaseUrl(credentials),
+			headers: {
+				...requestOptions.headers,
+				key: String(credentials.apiKey ?? ''),
+				secret: String(credentials.secret ?? ''),
+				'X-Webhook-Version': '2',
+			},
+			// the key and secret go nowhere a redirect points
+			disableFollowRedirect: true,
+		};
+	}
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -1,4 +1,5 @@
 import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/basicAuthRules';
 
 /**
  * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API
@@ -16,8 +17,7 @@ export class CometChatWebhookApi implements ICredentialType {
 
 	properties: INodeProperties[] = [
 		{
-			displayName:
-				'Enter the same user and password in the CometChat dashboard (Webhooks > Basic Authentication). CometChat accepts letters and digits only: user up to 50, password up to 100 characters.',
+			displayName: `Enter the same user and password in the CometChat dashboard (Webhooks > Basic Authentication). ${BASIC_AUTH_RULES_TEXT}`,
 			name: 'notice',
 			type: 'notice',
 			default: '',

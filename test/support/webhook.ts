@@ -13,6 +13,7 @@ import { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute }
 import { createRunExecutionData, ICredentialsHelper, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
+	IHttpRequestOptions,
 	ICredentials,
 	IDataObject,
 	INode,
@@ -37,7 +38,10 @@ export type CredentialsByType = Record<string, ICredentialDataDecryptedObject>;
 
 /** Credentials by type, decrypted, as n8n's credentials helper would hand them out. */
 class TypedCredentialsHelper extends ICredentialsHelper {
-	constructor(private readonly byType: CredentialsByType) {
+	constructor(
+		private readonly byType: CredentialsByType,
+		private readonly loader: Awaited<ReturnType<typeof loadPackage>>,
+	) {
 		super();
 	}
 
@@ -49,8 +53,11 @@ class TypedCredentialsHelper extends ICredentialsHelper {
 		return true;
 	}
 
-	async authenticate(): Promise<never> {
-		throw new Error('not used by the trigger');
+	/** The credential's own `authenticate`, as n8n's server applies it. */
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		const { authenticate } = this.loader.credentialTypes[typeName].type;
+		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		return await authenticate(credentials, requestOptions);
 	}
 
 	async preAuthentication(): Promise<undefined> {
@@ -198,7 +205,7 @@ export async function triggerHarness(options: TriggerOptions): Promise<TriggerHa
 	const webhookDescription = nodeType.description.webhooks![0];
 	const baseAdditionalData = () => {
 		const data = additionalDataFor(loader, {});
-		data.credentialsHelper = new TypedCredentialsHelper(credentials);
+		data.credentialsHelper = new TypedCredentialsHelper(credentials, loader);
 		return data;
 	};
 	const webhookData = (additionalData: ReturnType<typeof baseAdditionalData>): IWebhookData => ({

@@ -1,5 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { directRequest } from '../../shared/transport/directRequest';
+import { cometChatRequest } from '../../shared/transport/cometChatRequest';
 
 /** Entries per scroll step of a locator's list. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -18,13 +18,13 @@ export async function searchPage(
 ): Promise<INodeListSearchResult> {
 	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
 	const searchKey = filter?.trim();
-	const body = await directRequest.call(context, {
-		method: 'GET',
-		url: path,
-		qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
-	});
-	const data = Array.isArray(body.data) ? (body.data as IDataObject[]) : [];
-	const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
+	const answer = await cometChatRequest.call(
+		context,
+		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'any' },
+		0,
+	);
+	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
+	const pagination = (answer.meta?.pagination ?? {}) as IDataObject;
 	const totalPages = Number(pagination.total_pages);
 	const more = Number.isFinite(totalPages) && pagination.total_pages !== null ? page < totalPages : data.length >= SEARCH_PAGE_SIZE;
 	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);

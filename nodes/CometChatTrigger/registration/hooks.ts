@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { triggersToRegister } from '../events';
+import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
 import { httpStatusOf, managementApi, type ManagementApi } from './managementApi';
 
 /** Ids of what this node registered, kept in the workflow's static data (saved by n8n on activation). */
@@ -36,21 +37,16 @@ async function findByUrl(api: ManagementApi, url: string): Promise<IDataObject |
 /** The webhook's auth fields, checked against CometChat's rules before anything is sent. */
 async function authFields(ctx: IHookFunctions): Promise<IDataObject> {
 	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { useBasicAuth: false };
-	const { user, password } = await ctx.getCredentials('cometChatWebhookApi');
-	const username = String(user ?? '');
-	const secret = String(password ?? '');
-	if (!/^[A-Za-z0-9]{1,50}$/.test(username) || !/^[A-Za-z0-9]{1,100}$/.test(secret)) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			'CometChat accepts only letters and digits for webhook Basic Auth (user up to 50, password up to 100 characters); change the CometChat Webhook credential',
-		);
-	}
-	return { useBasicAuth: true, username, password: secret };
+	const credentials = await ctx.getCredentials('cometChatWebhookApi');
+	if (basicAuthProblem(credentials) !== undefined) throw new NodeOperationError(ctx.getNode(), BASIC_AUTH_REFUSED_TEXT);
+	return { useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
 }
+
+const wantedTriggers = (ctx: IHookFunctions) => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
 
 /** Subscribes the webhook to exactly the selected triggers. */
 async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, webhookId: string, current: string[]): Promise<void> {
-	const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
+	const wanted = wantedTriggers(ctx);
 	const path = `${api.appPath}/${encodeURIComponent(webhookId)}/triggers`;
 	const missing = wanted.filter((t) => !current.includes(t));
 	if (missing.length > 0) {
@@ -70,77 +66,105 @@ async function registeredTriggers(api: ManagementApi, webhookId: string): Promis
 	return asArray(response.data).map((t) => String(t.id ?? t.trigger ?? ''));
 }
 
-function failed(ctx: IHookFunctions, step: string, error: unknown, undone: string): NodeOperationError {
-	const message = error instanceof Error ? error.message : String(error);
-	return new NodeOperationError(ctx.getNode(), `Could not register the CometChat webhook: ${step}: ${message}${undone}`, {
+/** Why a call failed, in a sentence: the status and CometChat's reason, with a hint where the credential is the likely cause. */
+function reasonOf(error: unknown): string {
+	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+	const status = httpStatusOf(error);
+	if (status === undefined || message.includes(`HTTP ${status}`)) return `${message}.`;
+	const hint = status === 401 || status === 403 ? ' Check the Management API key, secret and App ID.' : '';
+	return `HTTP ${status}: ${message}.${hint}`;
+}
+
+function failed(ctx: IHookFunctions, step: string, error: unknown, undone = ''): NodeOperationError {
+	return new NodeOperationError(ctx.getNode(), `Could not register the CometChat webhook: ${step}: ${reasonOf(error)}${undone}`, {
 		description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
 	});
 }
 
 /**
- * Activation: manual registration has nothing to check. Automatic: an existing webhook for
- * this URL is adopted (its auth and triggers brought in line) instead of creating a second.
+ * Activation asks whether the webhook is registered as wanted, and only reads: the webhook
+ * of the id kept in static data (404: no), for this URL, enabled, with the Basic Auth user
+ * and exactly the selected triggers. Anything else is "no", and `create` brings it in line.
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
-	const url = webhookUrlOf(this);
+	const { webhookId, webhookUrl } = stateOf(this);
+	if (!webhookId || webhookUrl !== webhookUrlOf(this)) return false;
 	const api = await managementApi(this);
-	const state = stateOf(this);
-	if (state.webhookId && state.webhookUrl && state.webhookUrl !== url) {
-		// n8n's address changed (WEBHOOK_URL): the webhook registered for the old one would
-		// keep delivering into nothing
-		await api.request('DELETE', `${api.appPath}/${encodeURIComponent(state.webhookId)}`).catch(() => undefined);
-		delete state.webhookId;
-		delete state.webhookUrl;
-	}
-	let existing: IDataObject | undefined;
+	const path = `${api.appPath}/${encodeURIComponent(webhookId)}`;
+	let hook: IDataObject;
+	let triggers: string[];
 	try {
-		existing = await findByUrl(api, url);
+		hook = asArray((await api.request('GET', path)).data)[0] ?? {};
+		triggers = await registeredTriggers(api, webhookId);
 	} catch (error) {
-		throw failed(this, 'listing webhooks', error, '');
+		if (httpStatusOf(error) === 404) return false;
+		throw failed(this, `reading the webhook ${webhookId}`, error);
 	}
-	if (!existing) {
-		delete state.webhookId;
-		delete state.webhookUrl;
-		return false;
-	}
-	const webhookId = String(existing.id);
-	try {
-		await api.request('PUT', `${api.appPath}/${encodeURIComponent(webhookId)}`, { ...(await authFields(this)), enabled: true, retryOnFailure: true });
-		await syncTriggers(this, api, webhookId, await registeredTriggers(api, webhookId));
-	} catch (error) {
-		throw failed(this, `updating the existing webhook ${webhookId}`, error, '');
-	}
-	state.webhookId = webhookId;
-	state.webhookUrl = url;
-	return true;
+	const auth = await authFields(this).catch(() => undefined);
+	const wanted = wantedTriggers(this);
+	return (
+		hook.webhookURL === webhookUrl &&
+		hook.enabled !== false &&
+		auth !== undefined &&
+		Boolean(hook.useBasicAuth) === auth.useBasicAuth &&
+		(!auth.useBasicAuth || hook.username === auth.username) &&
+		wanted.length === triggers.length &&
+		wanted.every((trigger) => triggers.includes(trigger))
+	);
 }
 
-/** Creates the webhook, then its triggers; if the triggers fail, the webhook is deleted again. */
+/**
+ * Registers the webhook for this URL, or brings the one there is in line: a webhook kept for
+ * n8n's old address (WEBHOOK_URL changed) is deleted; one found for this URL (ours, or added
+ * in the dashboard) gets this auth and exactly the selected triggers; otherwise one is
+ * created, then its triggers, and if the triggers fail, the webhook is deleted again.
+ */
 export async function create(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
 	const url = webhookUrlOf(this);
 	const auth = await authFields(this);
 	const api = await managementApi(this);
-	const webhookId = webhookIdFor(url);
-	const name = `n8n ${this.getWorkflow().name ?? this.getWorkflow().id ?? ''}`.trim().slice(0, 50);
-	try {
-		await api.request('POST', api.appPath, { id: webhookId, name, webhookURL: url, ...auth, enabled: true, retryOnFailure: true });
-	} catch (error) {
-		throw failed(this, 'creating the webhook', error, '');
-	}
-	try {
-		await syncTriggers(this, api, webhookId, []);
-	} catch (error) {
-		let undone = '. The webhook created a moment ago was deleted again.';
-		try {
-			await api.request('DELETE', `${api.appPath}/${encodeURIComponent(webhookId)}`);
-		} catch (cleanupError) {
-			undone = `. Deleting the webhook ${webhookId} created a moment ago failed too (${(cleanupError as Error).message}); delete it in the CometChat dashboard.`;
-		}
-		throw failed(this, 'subscribing to the triggers', error, undone);
-	}
 	const state = stateOf(this);
+	if (state.webhookId && state.webhookUrl !== url) {
+		// the webhook registered for the old address would keep delivering into nothing
+		await api.request('DELETE', `${api.appPath}/${encodeURIComponent(state.webhookId)}`).catch(() => undefined);
+	}
+	delete state.webhookId;
+	delete state.webhookUrl;
+	let existing: IDataObject | undefined;
+	try {
+		existing = await findByUrl(api, url);
+	} catch (error) {
+		throw failed(this, 'listing webhooks', error);
+	}
+	const webhookId = existing ? String(existing.id) : webhookIdFor(url);
+	if (existing) {
+		try {
+			await api.request('PUT', `${api.appPath}/${encodeURIComponent(webhookId)}`, { ...auth, enabled: true, retryOnFailure: true });
+			await syncTriggers(this, api, webhookId, await registeredTriggers(api, webhookId));
+		} catch (error) {
+			throw failed(this, `updating the existing webhook ${webhookId}`, error);
+		}
+	} else {
+		const name = `n8n ${this.getWorkflow().name ?? this.getWorkflow().id ?? ''}`.trim().slice(0, 50);
+		try {
+			await api.request('POST', api.appPath, { id: webhookId, name, webhookURL: url, ...auth, enabled: true, retryOnFailure: true });
+		} catch (error) {
+			throw failed(this, 'creating the webhook', error);
+		}
+		try {
+			await syncTriggers(this, api, webhookId, []);
+		} catch (error) {
+			let undone = ' The webhook created a moment ago was deleted again.';
+			try {
+				await api.request('DELETE', `${api.appPath}/${encodeURIComponent(webhookId)}`);
+			} catch (cleanupError) {
+				undone = ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError).replace(/\.$/, '')}); delete it in the CometChat dashboard.`;
+			}
+			throw failed(this, 'subscribing to the triggers', error, undone);
+		}
+	}
 	state.webhookId = webhookId;
 	state.webhookUrl = url;
 	return true;

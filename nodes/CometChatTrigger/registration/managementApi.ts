@@ -1,96 +1,48 @@
-import { NodeOperationError } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, IDataObject, IHookFunctions, IHttpRequestMethods, INode } from 'n8n-workflow';
-import { isSecureBaseUrl } from '../../../credentials/CometChatApi.credentials';
-import { describeHttpFailure } from '../../shared/transport/httpFailure';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
+import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
+import { apiRequest, type ApiAnswer, type ApiProfile } from '../../shared/transport/apiRequest';
 
-export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
+/** The Management API with the trigger's CometChat Management API credential. */
+const MANAGEMENT_API: ApiProfile = {
+	credentialType: 'cometChatManagementApi',
+	baseUrl: managementBaseUrl,
+	secrets: (credentials) => [String(credentials.apiKey ?? ''), String(credentials.secret ?? '')],
+};
+
+/** How long a Management API call may take; activation waits for it. */
+const TIMEOUT_MS = 20_000;
+/** Activation waits for rate limits no longer than this in all. */
+const MAX_RATE_WAIT_MS = 60_000;
 
 export interface ManagementApi {
-	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<IDataObject>;
+	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<ApiAnswer>;
+	/** The app's webhooks: `/apps/{appId}/webhooks`. */
 	appPath: string;
 }
 
-/** The base URL, refused unless HTTPS (plain HTTP only on loopback hosts, for test servers). */
-export function managementBaseUrl(credentials: ICredentialDataDecryptedObject, node: INode): string {
-	const raw = String(credentials.baseUrl ?? '').trim() || MANAGEMENT_BASE_URL;
-	let url: URL;
-	try {
-		url = new URL(raw);
-	} catch {
-		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL "${raw}" is not a valid URL`);
-	}
-	if (!isSecureBaseUrl(url)) {
-		throw new NodeOperationError(node, `CometChat Management API credentials: the Base URL must use https:// (http:// only for localhost); got "${raw}"`);
-	}
-	return raw.replace(/\/+$/, '');
-}
-
-function cometChatMessage(body: unknown): string | undefined {
-	const error = (body as IDataObject | undefined)?.error as IDataObject | undefined;
-	const message = error?.message ?? (body as IDataObject | undefined)?.message;
-	return typeof message === 'string' ? message : undefined;
-}
-
 /**
- * A Management API client for the credential's app: `key`, `secret` and
- * `X-Webhook-Version: 2` on every request; redirects are refused (they could carry the
- * key elsewhere); failures name the call and CometChat's reason, never the key or secret.
+ * A Management API client for the credential's app. Every call goes through the package's
+ * one transport: the credential's `authenticate` (base URL, HTTPS rule, `key`, `secret`,
+ * `X-Webhook-Version: 2`), no redirects, the rate gate, retries as for CometChat's REST
+ * API, and the same errors, never showing the key or the secret.
  */
 export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi> {
 	const credentials = await ctx.getCredentials('cometChatManagementApi');
-	const node = ctx.getNode();
-	const baseURL = managementBaseUrl(credentials, node);
 	const appId = String(credentials.appId ?? '').trim();
 	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
-		throw new NodeOperationError(node, 'CometChat Management API credentials: the App ID is empty or has characters other than letters, digits, "-" and "_"');
+		throw new NodeOperationError(ctx.getNode(), 'CometChat Management API credentials: the App ID is empty or has characters other than letters, digits, "-" and "_"');
 	}
-	const appPath = `/apps/${encodeURIComponent(appId)}/webhooks`;
 	return {
-		appPath,
+		appPath: `/apps/${encodeURIComponent(appId)}/webhooks`,
 		async request(method, path, body, qs) {
-			const what = `${method} ${path}`;
-			let response: { statusCode: number; body: unknown; headers: IDataObject };
-			try {
-				response = (await ctx.helpers.httpRequest({
-					method,
-					baseURL,
-					url: path,
-					qs,
-					body,
-					json: true,
-					headers: {
-						Accept: 'application/json',
-						key: String(credentials.apiKey ?? ''),
-						secret: String(credentials.secret ?? ''),
-						'X-Webhook-Version': '2',
-					},
-					disableFollowRedirect: true,
-					ignoreHttpStatusErrors: true,
-					returnFullResponse: true,
-					timeout: 20_000,
-				})) as typeof response;
-			} catch (error) {
-				const failure = describeHttpFailure(error);
-				const why = failure.timedOut ? 'timed out' : (failure.networkCode ?? failure.message);
-				throw new NodeOperationError(node, `CometChat Management API: ${what} failed (${why})`);
-			}
-			const status = response.statusCode;
-			if (status >= 300 && status < 400) {
-				throw new NodeOperationError(node, `CometChat Management API: ${what} answered with a redirect (${status}); redirects are not followed. Check the Base URL.`);
-			}
-			if (status >= 400) {
-				const reason = (cometChatMessage(response.body) ?? 'no reason given').replace(/\.+$/, '');
-				const hint = status === 401 || status === 403 ? ' Check the Management API key, secret and App ID.' : '';
-				const error = new NodeOperationError(node, `CometChat Management API: ${what} failed with ${status}: ${reason}.${hint}`);
-				(error as unknown as { httpStatus: number }).httpStatus = status;
-				throw error;
-			}
-			const parsed = response.body;
-			return typeof parsed === 'object' && parsed !== null ? (parsed as IDataObject) : {};
+			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', timeoutMs: TIMEOUT_MS, maxWaitMs: MAX_RATE_WAIT_MS }, 0);
 		},
 	};
 }
 
+/** The HTTP status a failed call was answered with, if any. */
 export function httpStatusOf(error: unknown): number | undefined {
-	return (error as { httpStatus?: number } | undefined)?.httpStatus;
+	const code = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
+	return Number.isInteger(code) ? code : undefined;
 }

@@ -1,7 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import type { HttpFailure } from './httpFailure';
-import { header } from './rateLimit';
+import { header, MAX_SINGLE_WAIT_MS } from './rateHeaders';
 
 const NETWORK_MESSAGES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',
@@ -26,7 +26,7 @@ function bodyText(body: unknown): string {
 }
 
 /** The start of a body for a message: the key is redacted before it is cut, so no part of it shows. */
-function snippet(body: unknown, apiKey: string | undefined, { keepTags = false, length = 300 } = {}): string {
+function snippet(body: unknown, apiKey: Secrets, { keepTags = false, length = 300 } = {}): string {
 	const raw = redact(bodyText(body), apiKey);
 	const plain = (keepTags ? raw : raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 	return plain.length > length ? `${plain.slice(0, length)}…` : plain;
@@ -43,9 +43,12 @@ function redirectTarget(headers: IDataObject | undefined, origin: string | undef
 	}
 }
 
-/** Never let the key travel into an error, even if a server echoes it. */
-export function redact(value: string, secret: string | undefined): string {
-	return secret && secret.length >= 4 ? value.split(secret).join('[redacted]') : value;
+type Secrets = string | ReadonlyArray<string | undefined> | undefined;
+
+/** Never let a key travel into an error, even if a server echoes it. */
+export function redact(value: string, secrets: Secrets): string {
+	const all = typeof secrets === 'string' ? [secrets] : (secrets ?? []);
+	return all.reduce<string>((text, secret) => (secret && secret.length >= 4 ? text.split(secret).join('[redacted]') : text), value);
 }
 
 export interface ErrorContext {
@@ -55,6 +58,8 @@ export interface ErrorContext {
 	origin?: string;
 	timeoutMs?: number;
 	apiKey?: string;
+	/** Other secrets the request carried (the Management API's), redacted like the key. */
+	secrets?: string[];
 	/** The request's method: what may have happened to a request that failed oddly depends on it. */
 	method?: string;
 }
@@ -66,7 +71,8 @@ export interface ErrorContext {
  * into what n8n stores.
  */
 export function cometChatError(failure: HttpFailure, context: ErrorContext): NodeApiError {
-	const { node, itemIndex, origin, timeoutMs, apiKey, method = 'GET' } = context;
+	const { node, itemIndex, origin, timeoutMs, method = 'GET' } = context;
+	const apiKey = [context.apiKey, ...(context.secrets ?? [])];
 	const where = origin ? ` at ${origin}` : '';
 	let message: string;
 	let description: string | undefined;
@@ -131,4 +137,37 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 		httpCode: failure.status === undefined ? undefined : String(failure.status),
 		itemIndex,
 	});
+}
+
+/** Dates beyond this are no dates (ECMAScript's limit: 100 million days from 1970). */
+const LATEST_DATE_MS = 8.64e15;
+const CENTURY_MS = 100 * 365.25 * 24 * 3600_000;
+
+/** When the limit resets, also for an absurd reset header (`Retry-After: 1e20`). */
+function resetPhrase(resetInMs: number): string {
+	const at = Date.now() + resetInMs;
+	if (!Number.isFinite(at) || at > LATEST_DATE_MS || resetInMs > CENTURY_MS) {
+		return 'it resets too far in the future to wait for (in more than 100 years)';
+	}
+	return `it resets at ${new Date(at).toISOString()} (in ${Math.ceil(resetInMs / 1000)} s)`;
+}
+
+/** A rate limit this request may not wait out: when it resets, and which bound the wait would pass. */
+export function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: number, maxTotalWaitMs: number): NodeApiError {
+	const total = maxTotalWaitMs >= 60_000 ? `${maxTotalWaitMs / 60_000} min` : `${maxTotalWaitMs / 1000} s`;
+	const why =
+		resetInMs > MAX_SINGLE_WAIT_MS
+			? `longer than the ${MAX_SINGLE_WAIT_MS / 1000} s this node waits at a time`
+			: `which would make ${Math.round((elapsedMs + resetInMs) / 1000)} s for this request, more than the ${total} it may take`;
+	return new NodeApiError(
+		context.node,
+		{ httpCode: '429', code: 'ERR_TOO_MANY_REQUESTS' },
+		{
+			message: `CometChat rate limit reached; ${resetPhrase(resetInMs)}, ${why}`,
+			description:
+				"Spread the work out: fewer items per run, a Wait node, or the node's Settings > Request Options > Batching. CometChat documents about 30 messages a minute per sender.",
+			httpCode: '429',
+			itemIndex: context.itemIndex,
+		},
+	);
 }

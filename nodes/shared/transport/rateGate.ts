@@ -1,5 +1,5 @@
 import { sleep } from 'n8n-workflow';
-import type { RateReport } from './rateLimit';
+import type { RateReport } from './rateHeaders';
 
 /** A turn to send: a `probe` goes alone, to learn what the server says; `round` tells the rounds after each reset apart. */
 export interface Ticket {
@@ -165,7 +165,7 @@ export class RateGate {
 		if (report.limit !== undefined && report.limit > 0) this.limit = report.limit;
 		// our requests still on their way may not be counted in this answer yet
 		const fromServer = report.remaining === undefined ? undefined : Math.max(0, report.remaining - this.inFlight);
-		const key = report.window;
+		const key = report.resetKey;
 		// a late answer from the window we already left says nothing of the new one
 		if (key !== undefined && this.pastKey !== undefined && key <= this.pastKey + SAME_WINDOW_MS) return;
 		const sameWindow = key !== undefined && this.windowKey !== undefined && Math.abs(key - this.windowKey) <= SAME_WINDOW_MS;
@@ -220,7 +220,9 @@ export class RateGate {
 	private limited(waitMs: number, now: number, ticket: Ticket, reset?: number): void {
 		// Retry-After is rounded up to whole seconds, so each answer bounds the reset from
 		// above: while the gate is closed, the earliest bound is the best estimate.
-		let candidate = now + waitMs;
+		// waitMs is at least Retry-After and reaches the named reset when that is later; the
+		// reset is exact, so go a moment after it
+		let candidate = reset === undefined ? now + waitMs : Math.max(now + waitMs, reset + RESET_MARGIN_MS);
 		const tooEarly = ticket.kind === 'go' && ticket.round === this.round;
 		if (!this.paced && this.roundStart !== undefined && !tooEarly) {
 			// Without headers the windows are fixed, at most as long as the longest Retry-After:
@@ -237,8 +239,6 @@ export class RateGate {
 			// a refused request used none of the budget: our share of the window is what got through
 			// (counted, two gates that each took one too many would keep taking it every window)
 			if (ticket.window === this.windowSeq && this.ownInWindow > 0) this.ownInWindow--;
-			// Retry-After is whole seconds; the same answer's X-Rate-Limit-Reset names the reset exactly
-			if (reset !== undefined && reset > now) this.closedUntil = Math.min(this.closedUntil, reset + RESET_MARGIN_MS);
 			this.remaining = 0;
 			return;
 		}

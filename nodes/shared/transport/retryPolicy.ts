@@ -1,10 +1,12 @@
 import type { HttpFailure } from './httpFailure';
-import { DEFAULT_BACKOFF_MS, MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitDelayMs } from './rateLimit';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitWaitMs } from './rateHeaders';
 
 /** Retries of a GET after a 5xx or a network fault; a POST is never retried for those. */
 export const GET_RETRIES = 2;
 /** Floor for waits, so that `Retry-After: 0` cannot spin. */
 export const MIN_WAIT_MS = 100;
+/** Wait when a 429 names no reset time: doubles per attempt, up to MAX_SINGLE_WAIT_MS. */
+export const DEFAULT_BACKOFF_MS = 1_000;
 
 export interface Attempts {
 	/** 429 answers so far for this request, this one included. */
@@ -26,17 +28,18 @@ function isTransient(failure: HttpFailure): boolean {
 }
 
 /**
- * What to do after a failed attempt. HTTP 429 waits as CometChat asks, bounded per wait
+ * What to do after a failed attempt. HTTP 429 waits as CometChat asks (`rateLimitWaitMs`:
+ * at least `Retry-After`, until the reset when that is later), bounded per wait
  * (60 s) and in total (10 min), never by a count that a large batch would use up. Only a
  * GET is retried after a 5xx or a network fault: a POST may already have been delivered.
  */
-export function nextStep(failure: HttpFailure, method: string, attempts: Attempts): Decision {
+export function nextStep(failure: HttpFailure, method: string, attempts: Attempts, maxTotalWaitMs = MAX_TOTAL_WAIT_MS): Decision {
 	if (failure.status === 429) {
-		const asked = rateLimitDelayMs(failure.headers);
+		const asked = rateLimitWaitMs(failure.headers);
 		const backoff = Math.min(DEFAULT_BACKOFF_MS * 2 ** (attempts.rateLimited - 1), MAX_SINGLE_WAIT_MS);
 		// a reset already due (Retry-After: 0, or a clock behind the server's) backs off instead of spinning
 		const ms = asked !== undefined && asked >= 1000 ? asked : Math.max(MIN_WAIT_MS, asked ?? 0, backoff);
-		if (ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > MAX_TOTAL_WAIT_MS) {
+		if (ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > maxTotalWaitMs) {
 			return { action: 'rateLimitExceeded', resetInMs: ms };
 		}
 		return { action: 'wait', ms };

@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { contextRequest } from '../../../../shared/transport/contextRequest';
+import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
 import { itemContext } from './itemContext';
@@ -10,9 +10,6 @@ import { waitTillDate } from './waitTill';
 
 /** n8n's own send-and-wait nodes read their parameters from the first item and send one message. */
 const ITEM = 0;
-
-/** Without a Request Options timeout the send still ends: a question nobody received must not wait. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * Message > Send and Wait for Response: sends the question, then puts the execution to
@@ -52,8 +49,9 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
 		// Settings > Request Options > Timeout applies here as to Send (batching has nothing to do: one message)
 		const { timeout } = read('requestOptions', {}) as { timeout?: number };
-		const timeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS;
-		await contextRequest.call(this, ITEM, { method: 'POST', url: '/messages', body, headers: onBehalfOf ? { onBehalfOf } : undefined, timeoutMs });
+		// without one, the transport's default: a question nobody received must not wait
+		const timeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : undefined;
+		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'any', timeoutMs }, ITEM);
 
 		await this.putExecutionToWait(waitTill);
 		return [items];

@@ -1,4 +1,5 @@
 import type { IWebhookFunctions } from 'n8n-workflow';
+import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
 import type { ReceivedAnswer } from './answerBody';
 
 const ID = /^[\x21-\x7e]{1,100}$/;
@@ -14,14 +15,20 @@ export async function markInteracted(context: IWebhookFunctions, answer: Receive
 	const { messageId, interactedBy } = answer;
 	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
 	try {
-		await context.helpers.httpRequestWithAuthentication.call(context, 'cometChatApi', {
-			method: 'PATCH',
-			url: `/messages/${encodeURIComponent(messageId)}/interacted`,
-			headers: { Accept: 'application/json', 'Content-Type': 'application/json', onBehalfOf: interactedBy },
-			body: { interactions: [elementId] },
-			json: true,
-			timeout: 10_000,
-		});
+		// the person waits for the form's answer: no long rate-limit waits here
+		await cometChatRequest.call(
+			context,
+			{
+				method: 'PATCH',
+				path: `/messages/${encodeURIComponent(messageId)}/interacted`,
+				onBehalfOf: interactedBy,
+				body: { interactions: [elementId] },
+				answer: 'any',
+				timeoutMs: 10_000,
+				maxWaitMs: 10_000,
+			},
+			0,
+		);
 	} catch (error) {
 		context.logger?.warn(`CometChat: could not mark message ${messageId} interacted: ${(error as Error).message}`);
 	}

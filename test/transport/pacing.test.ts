@@ -5,10 +5,10 @@
  * `Remaining: 0` with a reset already past.
  */
 import assert from 'node:assert/strict';
-import { runNode } from './support/engine';
-import { startFake, sendParams } from './support/fixtures';
-import { startFakeProcess } from './support/fakeServerProcess';
-import type { FakeCometChat, FakeOptions } from './support/fakeCometChat';
+import { runNode } from '../support/engine';
+import { startFake, sendParams } from '../support/fixtures';
+import { startFakeProcess } from '../support/fakeServerProcess';
+import type { FakeCometChat, FakeOptions } from '../support/fakeCometChat';
 
 const muidParams = sendParams({ receiver: '={{ $json.uid }}', additionalFields: { muid: '={{ "p-" + $json.n }}' } });
 const items = (count: number) => Array.from({ length: count }, (_, n) => ({ json: { n, uid: `user-${n % 7}` } }));

@@ -1,31 +1,38 @@
 import assert from 'node:assert/strict';
-import { rateLimitCeiling, rateLimitDelayMs, rateLimitReport } from '../nodes/shared/transport/rateLimit';
-import { nextStep } from '../nodes/shared/transport/retryPolicy';
-import { cometChatError, redact } from '../nodes/shared/transport/cometChatError';
-import { describeHttpFailure, type HttpFailure } from '../nodes/shared/transport/httpFailure';
-import { jsonDepth } from '../nodes/shared/validation/json';
-import { perPageFor } from '../nodes/shared/paging/pagedList';
+import { rateLimitCeiling, rateLimitReport, rateLimitWaitMs } from '../../nodes/shared/transport/rateHeaders';
+import { nextStep } from '../../nodes/shared/transport/retryPolicy';
+import { cometChatError, redact } from '../../nodes/shared/transport/cometChatError';
+import { describeHttpFailure, type HttpFailure } from '../../nodes/shared/transport/httpFailure';
+import { jsonDepth } from '../../nodes/shared/validation/json';
+import { perPageFor } from '../../nodes/shared/paging/pagedList';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
 
-describe('rateLimitDelayMs', () => {
-	test('Retry-After in seconds', () => assert.equal(rateLimitDelayMs({ 'Retry-After': '3' }, NOW), 3000));
+describe('rateLimitWaitMs', () => {
+	test('Retry-After in seconds', () => assert.equal(rateLimitWaitMs({ 'Retry-After': '3' }, NOW), 3000));
 	test('Retry-After as an HTTP date', () =>
-		assert.equal(rateLimitDelayMs({ 'retry-after': new Date(NOW + 7000).toUTCString() }, NOW), 7000));
+		assert.equal(rateLimitWaitMs({ 'retry-after': new Date(NOW + 7000).toUTCString() }, NOW), 7000));
 	test('Retry-After in the past waits nothing', () =>
-		assert.equal(rateLimitDelayMs({ 'retry-after': new Date(NOW - 7000).toUTCString() }, NOW), 0));
+		assert.equal(rateLimitWaitMs({ 'retry-after': new Date(NOW - 7000).toUTCString() }, NOW), 0));
 	test('X-Rate-Limit-Reset as a Unix timestamp in seconds', () =>
-		assert.equal(rateLimitDelayMs({ 'X-Rate-Limit-Reset': String(NOW / 1000 + 12) }, NOW), 12_000));
+		assert.equal(rateLimitWaitMs({ 'X-Rate-Limit-Reset': String(NOW / 1000 + 12) }, NOW), 12_000));
 	test('X-RateLimit-Reset as milliseconds', () =>
-		assert.equal(rateLimitDelayMs({ 'x-ratelimit-reset': String(NOW + 1500) }, NOW), 1500));
-	test('X-RateLimit-Reset as seconds from now', () => assert.equal(rateLimitDelayMs({ 'x-ratelimit-reset': '5' }, NOW), 5000));
-	test('Retry-After wins over the reset headers', () =>
-		assert.equal(rateLimitDelayMs({ 'retry-after': '2', 'x-rate-limit-reset': String(NOW / 1000 + 30) }, NOW), 2000));
+		assert.equal(rateLimitWaitMs({ 'x-ratelimit-reset': String(NOW + 1500) }, NOW), 1500));
+	test('X-RateLimit-Reset as seconds from now', () => assert.equal(rateLimitWaitMs({ 'x-ratelimit-reset': '5' }, NOW), 5000));
+	test('both headers: the later of the two (Retry-After at least, the reset when later)', () => {
+		assert.equal(rateLimitWaitMs({ 'retry-after': '2', 'x-rate-limit-reset': String(NOW / 1000 + 30) }, NOW), 30_000);
+		assert.equal(rateLimitWaitMs({ 'retry-after': '2', 'x-rate-limit-reset': String(NOW / 1000 + 1) }, NOW), 2000);
+		assert.equal(rateLimitWaitMs({ 'Retry-After': '2', 'X-RateLimit-Reset': String(NOW + 300) }, NOW), 2000);
+	});
+	test('beside Retry-After, a reset an hour off (a clock that jumped) is not waited on', () => {
+		assert.equal(rateLimitWaitMs({ 'retry-after': '1', 'x-rate-limit-reset': String(NOW / 1000 + 3600) }, NOW), 1000);
+		assert.equal(rateLimitWaitMs({ 'retry-after': '1', 'x-rate-limit-reset': String(NOW / 1000 - 3600) }, NOW), 1000);
+	});
 	test('nothing usable gives undefined', () => {
-		assert.equal(rateLimitDelayMs({}, NOW), undefined);
-		assert.equal(rateLimitDelayMs({ 'retry-after': 'soon' }, NOW), undefined);
-		assert.equal(rateLimitDelayMs(undefined, NOW), undefined);
+		assert.equal(rateLimitWaitMs({}, NOW), undefined);
+		assert.equal(rateLimitWaitMs({ 'retry-after': 'soon' }, NOW), undefined);
+		assert.equal(rateLimitWaitMs(undefined, NOW), undefined);
 	});
 });
 
@@ -142,7 +149,7 @@ describe('small helpers', () => {
 
 describe('cancellation', () => {
 	test('pause stops waiting soon after the execution is cancelled', async () => {
-		const { pause } = await import('../nodes/shared/transport/pause');
+		const { pause } = await import('../../nodes/shared/transport/pause');
 		const controller = new AbortController();
 		const started = Date.now();
 		const waiting = pause(5_000, controller.signal);
@@ -155,13 +162,13 @@ describe('cancellation', () => {
 describe('rateLimitReport', () => {
 	const reset = String(NOW / 1000 + 2);
 	test('reads limit, remaining and reset in every spelling and case', () => {
-		const expected = { limit: 50, remaining: 7, resetInMs: 2000, window: NOW + 2000 };
+		const expected = { limit: 50, remaining: 7, resetInMs: 2000, resetKey: NOW + 2000 };
 		assert.deepEqual(rateLimitReport({ 'X-Rate-Limit': '50', 'X-Rate-Limit-Remaining': '7', 'X-Rate-Limit-Reset': reset }, NOW), expected);
 		assert.deepEqual(rateLimitReport({ 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': reset }, NOW), expected);
 		assert.deepEqual(rateLimitReport({ 'X-RATELIMIT': ['50'], 'X-RATELIMIT-REMAINING': ['7'], 'X-RATELIMIT-RESET': [reset] } as never, NOW), expected);
 	});
 	test('a reset in the past or implausibly far (a clock that jumped) is no reset', () => {
-		assert.deepEqual(rateLimitReport({ 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(NOW / 1000 - 5) }, NOW), { limit: undefined, remaining: 0, resetInMs: undefined, window: undefined });
+		assert.deepEqual(rateLimitReport({ 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(NOW / 1000 - 5) }, NOW), { limit: undefined, remaining: 0, resetInMs: undefined, resetKey: undefined });
 		assert.equal(rateLimitReport({ 'x-rate-limit-reset': String(NOW / 1000 + 3600) }, NOW), undefined);
 		// the same header read by a clock one hour ahead or behind
 		assert.equal(rateLimitReport({ 'x-rate-limit-reset': reset }, NOW + 3_600_000), undefined);
@@ -174,11 +181,11 @@ describe('rateLimitReport', () => {
 });
 
 describe('RateGate', () => {
-	type Gate = import('../nodes/shared/transport/rateGate').RateGate;
-	type Ticket = import('../nodes/shared/transport/rateGate').Ticket;
+	type Gate = import('../../nodes/shared/transport/rateGate').RateGate;
+	type Ticket = import('../../nodes/shared/transport/rateGate').Ticket;
 	const far = () => performance.now() + 600_000;
 	const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
-	const newGate = async () => new (await import('../nodes/shared/transport/rateGate')).RateGate();
+	const newGate = async () => new (await import('../../nodes/shared/transport/rateGate')).RateGate();
 	/** Queues `n` requests; `admitted` lists the tickets in the order they were let out. */
 	function queue(gate: Gate, n: number, signal?: AbortSignal) {
 		const admitted: Ticket[] = [];
@@ -192,7 +199,7 @@ describe('RateGate', () => {
 	}
 	const report = (remaining: number, resetInMs?: number, limit = 5) => ({
 		answered: true as const,
-		report: { limit, remaining, resetInMs, window: resetInMs === undefined ? undefined : Math.round(Date.now() + resetInMs) },
+		report: { limit, remaining, resetInMs, resetKey: resetInMs === undefined ? undefined : Math.round(Date.now() + resetInMs) },
 	});
 	/** An answer from the window that ends at `windowEnd` (ms since the epoch), however late it is read. */
 	const reportUntil = (remaining: number, windowEnd: number, limit?: number) => report(remaining, windowEnd - Date.now(), limit);
@@ -282,7 +289,7 @@ describe('RateGate', () => {
 	});
 
 	test('without headers: a slow start, then after a 429 as many as got through, then one probe', async () => {
-		const { RateGate, INITIAL_WINDOW } = await import('../nodes/shared/transport/rateGate');
+		const { RateGate, INITIAL_WINDOW } = await import('../../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		const { admitted } = queue(gate, 40);
 		await tick();
@@ -373,7 +380,7 @@ describe('RateGate', () => {
 			const end = start + windowMs;
 			const isLimited = current.count > limit;
 			if (isLimited) (limited++, limitedIn.add(start));
-			return { isLimited, end, report: { limit, remaining: Math.max(0, limit - current.count), resetInMs: end - now, window: end } };
+			return { isLimited, end, report: { limit, remaining: Math.max(0, limit - current.count), resetInMs: end - now, resetKey: end } };
 		};
 		const send = async (gate: Gate) => {
 			for (let retry = false; ; retry = true) {

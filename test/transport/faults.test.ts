@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
-import { makeBlockedUsers, type FakeCometChat, type RecordedRequest } from './support/fakeCometChat';
-import { runNode, type RunResult } from './support/engine';
-import { listParams, sendParams, startFake } from './support/fixtures';
+import { makeBlockedUsers, type FakeCometChat, type RecordedRequest } from '../support/fakeCometChat';
+import { runNode, type RunResult } from '../support/engine';
+import { listParams, sendParams, startFake } from '../support/fixtures';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;

@@ -6,9 +6,9 @@
  * time from the first request is reported against the 20 s that rate allows.
  */
 import assert from 'node:assert/strict';
-import { runNode } from './support/engine';
-import { startFakeProcess, type ServerProcess } from './support/fakeServerProcess';
-import { sendParams } from './support/fixtures';
+import { runNode } from '../support/engine';
+import { startFakeProcess, type ServerProcess } from '../support/fakeServerProcess';
+import { sendParams } from '../support/fixtures';
 
 let server: ServerProcess;
 
