@@ -289,23 +289,23 @@ describe('RateGate', () => {
 	});
 
 	test('without headers: a slow start, then after a 429 as many as got through, then one probe', async () => {
-		const { RateGate, INITIAL_WINDOW } = await import('../../nodes/shared/transport/rateGate');
+		const { RateGate, INITIAL_ALLOWANCE } = await import('../../nodes/shared/transport/rateGate');
 		const gate = new RateGate();
 		const { admitted } = queue(gate, 40);
 		await tick();
 		gate.settle(admitted[0], { answered: true });
 		await tick();
-		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 1, 'probe, then the initial window and one more for its success');
+		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 1, 'probe, then the initial window and one more for its success');
 		for (const t of admitted.slice(1, 4)) gate.settle(t, { answered: true });
 		await tick();
-		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 1 + 3 * 2, 'each success lets two more out');
+		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 1 + 3 * 2, 'each success lets two more out');
 		const inFlight = admitted.slice(4);
 		const successes = 4; // the probe and three
 		for (const t of inFlight) gate.settle(t, { limited: true, waitMs: 150 });
 		await tick(100);
-		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 7, 'closed until the reset');
+		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 7, 'closed until the reset');
 		await tick(100);
-		assert.equal(admitted.length, 1 + INITIAL_WINDOW + 7 + successes + 1, 'as many as got through, then a single probe');
+		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 7 + successes + 1, 'as many as got through, then a single probe');
 		assert.equal(admitted[admitted.length - 1].kind, 'probe');
 	});
 
