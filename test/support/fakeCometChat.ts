@@ -28,6 +28,8 @@ export interface Fault {
 	times?: number;
 	status?: number;
 	headers?: Record<string, string>;
+	/** Headers made when the fault answers (a reset relative to that moment), added to `headers`. */
+	dynamicHeaders?: () => Record<string, string>;
 	/** A JSON body, or raw text when `raw` is set. */
 	body?: unknown;
 	raw?: string;
@@ -180,7 +182,7 @@ export class FakeCometChat {
 			return;
 		}
 		if (fault && (fault.status !== undefined || fault.raw !== undefined)) {
-			const headers = { 'content-type': fault.raw !== undefined ? 'text/html' : 'application/json', ...fault.headers };
+			const headers = { 'content-type': fault.raw !== undefined ? 'text/html' : 'application/json', ...fault.headers, ...fault.dynamicHeaders?.() };
 			res.writeHead(fault.status ?? 200, headers);
 			res.end(fault.raw ?? JSON.stringify(fault.body ?? {}));
 			return;
