@@ -97,6 +97,39 @@ describe('CometChat Trigger: automatic registration', () => {
 		assert.equal(api.webhooks.size, 1);
 	});
 
+	test('checkExists only reads: the stored id by GET, a 404 meaning no; then create registers again', async () => {
+		const trigger = await automatic();
+		await trigger.activate();
+		const id = webhookIdFor(trigger.webhookUrl());
+		api.requests.length = 0;
+		assert.deepEqual(await trigger.activate(), { created: false }, 'registered as wanted');
+		assert.deepEqual(api.requests.map((r) => `${r.method} ${r.path}`), [`GET /apps/APP/webhooks/${id}`, `GET /apps/APP/webhooks/${id}/triggers`]);
+		api.webhooks.clear(); // deleted in the dashboard
+		api.requests.length = 0;
+		assert.deepEqual(await trigger.activate(), { created: true });
+		assert.equal(api.requests[0].path, `/apps/APP/webhooks/${id}`);
+		assert.equal(api.requests[0].method, 'GET');
+		assert.equal(api.webhooks.size, 1);
+		assert.deepEqual(trigger.staticData(), { webhookId: id, webhookUrl: trigger.webhookUrl() });
+	});
+
+	test('a webhook registered otherwise than wanted (triggers, auth, disabled) is brought in line by create, not duplicated', async () => {
+		const trigger = await automatic();
+		await trigger.activate();
+		const hook = api.webhooks.get(webhookIdFor(trigger.webhookUrl()))!;
+		for (const change of [() => (hook.triggers = ['message_sent']), () => (hook.useBasicAuth = false), () => (hook.enabled = false)]) {
+			change();
+			api.requests.length = 0;
+			assert.deepEqual(await trigger.activate(), { created: true });
+			assert.equal(api.requests.filter((r) => r.method === 'GET' && r.path === `/apps/APP/webhooks/${hook.id}`).length, 1, 'checkExists read it');
+			assert.deepEqual(
+				{ triggers: [...hook.triggers].sort(), useBasicAuth: hook.useBasicAuth, enabled: hook.enabled },
+				{ triggers: ['message_reaction_added', 'message_sent'], useBasicAuth: true, enabled: true },
+			);
+			assert.equal(api.webhooks.size, 1);
+		}
+	});
+
 	test('a refused trigger rolls back: the webhook created is deleted, the error says why, static data stays empty', async () => {
 		api.refusedTriggers.add('message_reaction_added');
 		const trigger = await automatic();
