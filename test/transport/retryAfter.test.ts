@@ -40,7 +40,8 @@ async function gapAfter429(send: Send, headers: (now: number) => Record<string, 
 	// a server of its own per case: its own address, so its own rate gate
 	const { server, credentials } = await startFake();
 	try {
-		server.fault({ match: (r) => r.method === 'POST', status: 429, headers: headers(Date.now()), body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
+		// the headers are made when the 429 is answered: the reset is relative to that moment
+		server.fault({ match: (r) => r.method === 'POST', status: 429, dynamicHeaders: () => headers(Date.now()), body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
 		await send(credentials);
 		const posts = server.requestsTo('POST', '/v3/messages');
 		assert.equal(posts.length, 2, 'one 429, then sent once');
