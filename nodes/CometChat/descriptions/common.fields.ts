@@ -45,13 +45,3 @@ export function statusFilter(what: string): INodeProperties {
 	};
 }
 
-/** `withTags` option of lists that leave tags out unless asked. */
-export function includeTagsOption(what: string): INodeProperties {
-	return {
-		displayName: 'Include Tags',
-		name: 'withTags',
-		type: 'boolean',
-		default: true,
-		description: `Whether each ${what}'s tags are included in the output`,
-	};
-}

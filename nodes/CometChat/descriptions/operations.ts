@@ -1,42 +1,82 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { operationRouting, type CustomOperation, type Operation } from '../../shared/transport/routing';
 
-/** One operation: its entry in the Operation list (with `action` and routing) and its fields. */
-export interface OperationDefinition {
-	option: INodePropertyOptions & { action: string; value: string };
-	fields: INodeProperties[];
+/** The operations of one resource, in the order their parameters come in the panel. */
+export interface Resource {
+	value: string;
+	defaultOperation: string;
+	operations: Array<Operation | CustomOperation>;
+}
+
+const isRouted = (operation: Operation | CustomOperation): operation is Operation => 'request' in operation;
+
+function operationOption(operation: Operation | CustomOperation): INodePropertyOptions {
+	const { name, value, action, description } = operation;
+	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
+}
+
+/** A resource's Operation selector, its options sorted by name as n8n's linter wants them. */
+function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [value] } },
+		options: operations.map(operationOption).sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultOperation,
+	};
 }
 
 /**
- * The fields, each shown only for this resource and operation, merged with the show
- * rules a field already has (n8n's `updateDisplayOptions`, kept local).
+ * Groups of resources a shared definition can be shown for with one `show` rule
+ * (`resource` any of, `operation` any of): a group never takes in a resource whose other
+ * operations that rule would show it for too.
  */
-export function forOperation(resource: string, operation: string, fields: INodeProperties[]): INodeProperties[] {
-	return fields.map((field) => ({
-		...field,
-		displayOptions: {
-			...field.displayOptions,
-			show: { ...field.displayOptions?.show, resource: [resource], operation: [operation] },
-		},
-	}));
+function showGroups(uses: Map<string, Set<string>>, operationsOf: Map<string, Set<string>>): Array<{ resources: string[]; operations: string[] }> {
+	const groups: Array<{ resources: string[]; operations: Set<string> }> = [];
+	const fits = (resources: string[], operations: Set<string>) =>
+		resources.every((resource) => [...operationsOf.get(resource)!].every((op) => !operations.has(op) || uses.get(resource)!.has(op)));
+	for (const [resource, operations] of uses) {
+		const group = groups.find((g) => fits([...g.resources, resource], new Set([...g.operations, ...operations])));
+		if (group) {
+			group.resources.push(resource);
+			operations.forEach((op) => group.operations.add(op));
+		} else {
+			groups.push({ resources: [resource], operations: new Set(operations) });
+		}
+	}
+	return groups.map((g) => ({ resources: g.resources, operations: [...g.operations] }));
 }
 
-/** A resource's Operation selector followed by the fields of each operation. */
-export function resourceDescription(
-	resource: string,
-	operations: OperationDefinition[],
-	defaultOperation: string,
-): INodeProperties[] {
-	const sorted = [...operations].sort((a, b) => a.option.name.localeCompare(b.option.name));
-	return [
-		{
-			displayName: 'Operation',
-			name: 'operation',
-			type: 'options',
-			noDataExpression: true,
-			displayOptions: { show: { resource: [resource] } },
-			options: sorted.map((operation) => operation.option),
-			default: defaultOperation,
-		},
-		...operations.flatMap((operation) => forOperation(resource, operation.option.value, operation.fields)),
-	];
+function shownFor(field: INodeProperties, resources: string[], operations: string[]): INodeProperties {
+	const displayOptions: IDisplayOptions = { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } };
+	return { ...field, displayOptions };
+}
+
+/**
+ * The node's parameters: the Operation selector of each resource, then every parameter
+ * definition once, in the order operations list them. A definition several operations
+ * share (the same object) becomes one property whose `displayOptions` name all of them;
+ * only where one rule would also show it for an operation that does not use it is it
+ * split, by resource. RoutingNode visits every top-level property for every item, so
+ * each definition less is work saved on every item.
+ */
+export function nodeProperties(resources: Resource[]): INodeProperties[] {
+	const operationsOf = new Map(resources.map((r) => [r.value, new Set(r.operations.map((o) => o.value))]));
+	const uses = new Map<INodeProperties, Map<string, Set<string>>>();
+	for (const { value: resource, operations } of resources) {
+		for (const operation of operations) {
+			for (const field of operation.fields) {
+				const byResource = uses.get(field) ?? new Map<string, Set<string>>();
+				uses.set(field, byResource);
+				const used = byResource.get(resource) ?? new Set<string>();
+				byResource.set(resource, used.add(operation.value));
+			}
+		}
+	}
+	const fields = [...uses].flatMap(([field, byResource]) =>
+		showGroups(byResource, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
+	);
+	return [...resources.map(operationSelector), ...fields];
 }

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { LIMITS } from '../../../shared/validation/limits';
 
-const show = { resource: ['message'], operation: ['send'], category: ['message'] };
+const show = { category: ['message'] };
 const media = ['image', 'file', 'audio', 'video'];
 
 export const messageCategoryFields: INodeProperties[] = [
@@ -17,7 +18,6 @@ export const messageCategoryFields: INodeProperties[] = [
 		],
 		default: 'text',
 		displayOptions: { show },
-		routing: { send: { type: 'body', property: 'type' } },
 	},
 	{
 		displayName: 'Text',
@@ -27,7 +27,7 @@ export const messageCategoryFields: INodeProperties[] = [
 		typeOptions: { rows: 3 },
 		default: '',
 		placeholder: 'e.g. Your order has shipped',
-		description: 'The text of the message. Mention up to 10 users with &lt;@uid:{uid}&gt;.',
+		description: `The text of the message. Mention up to ${LIMITS.mentions} users with &lt;@uid:{uid}&gt;. Text, metadata and attachments together at most ${LIMITS.dataBytes.toLocaleString('en-US')} bytes (UTF-8).`,
 		displayOptions: { show: { ...show, messageType: ['text'] } },
 	},
 	{

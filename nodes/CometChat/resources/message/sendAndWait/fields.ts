@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { receiverFields } from '../receiver.fields';
+import { onBehalfOf, receiver, receiverType } from '../../../descriptions/parameters';
 import { customFormFields } from './form.fields';
 import { sendAndWaitShow } from './show';
 import { limitWaitTimeOption } from './waitTill.fields';
@@ -8,23 +8,9 @@ const show = sendAndWaitShow();
 
 /** The parameters of Message > Send and Wait for Response. */
 export const sendAndWaitFields: INodeProperties[] = [
-	...receiverFields(
-		show,
-		{
-			receiverType: 'Whether the question goes to one user or to a group (the first answer counts)',
-			receiver: 'The uid of the user or the guid of the group asked to answer',
-		},
-		false,
-	),
-	{
-		displayName: 'On Behalf Of',
-		name: 'onBehalfOf',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. approvals-bot',
-		description: 'The uid of the user the question is sent as. Leave empty to send as the app itself (app_system).',
-		displayOptions: { show },
-	},
+	receiverType,
+	receiver,
+	onBehalfOf,
 	{
 		displayName: 'Message',
 		name: 'message',
