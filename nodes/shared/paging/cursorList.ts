@@ -76,7 +76,7 @@ export async function cursorList(
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - list.items.length);
 		const size = paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
-		const body = (await fetch({ ...cursor, ...size })) as unknown as IDataObject;
+		const body = (await fetch({ ...cursor, ...size })) as IDataObject;
 		const data = list.listOf(body, page, '{"data": [...], "meta": {"next": {...}}}');
 		if (data.length === 0) break;
 		if (list.add(data, page)) break;

@@ -1,13 +1,18 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { CometChatAnswer } from '../transport/cometChatRequest';
 import { ListCollector, MAX_PAGES } from './listCollector';
 import type { PageWindow } from './pageWindow';
 
 export type { PageWindow } from './pageWindow';
 export { MAX_PAGES } from './listCollector';
 
+/** A page as CometChat answers it: the list in `data`, where it goes on in `meta`. */
+export interface Page {
+	data?: unknown;
+	meta?: unknown;
+}
+
 /** One page of a list: the first page's request with these query parameters added, answered. */
-export type FetchPage = (qs: IDataObject) => Promise<CometChatAnswer>;
+export type FetchPage = (qs: IDataObject) => Promise<Page>;
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
 export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
@@ -37,7 +42,7 @@ export async function pagedList(
 	const list = new ListCollector(context, window, keyOf);
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
-		const body = (await fetch({ page, perPage })) as unknown as IDataObject;
+		const body = (await fetch({ page, perPage })) as IDataObject;
 		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
 		const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
 		const currentPage = pagination.current_page;
