@@ -13,11 +13,6 @@ export function tagsField(what: string, placeholder: string): INodeProperties {
 	return tagsProperty(placeholder, `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`);
 }
 
-/** `tags` filter of a list: items carrying any of the tags. */
-export function tagsFilter(what: string, placeholder: string): INodeProperties {
-	return tagsProperty(placeholder, `Only ${what} with any of these tags. ${LIST_HINT}.`);
-}
-
 /** `unset` of an update: the attributes CometChat can clear. */
 export function clearFieldsOption(what: string, options: INodePropertyOptions[]): INodeProperties {
 	return {
@@ -29,19 +24,3 @@ export function clearFieldsOption(what: string, options: INodePropertyOptions[])
 		description: `Fields to remove from the ${what} (CometChat can clear these ${options.length})`,
 	};
 }
-
-/** `status` filter of user lists: online (available) or offline. */
-export function statusFilter(what: string): INodeProperties {
-	return {
-		displayName: 'Status',
-		name: 'status',
-		type: 'options',
-		options: [
-			{ name: 'Available', value: 'available' },
-			{ name: 'Offline', value: 'offline' },
-		],
-		default: 'available',
-		description: `Only ${what} who are online (available) or offline`,
-	};
-}
-

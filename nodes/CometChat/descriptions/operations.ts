@@ -1,16 +1,18 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { operationRouting, type CustomOperation, type Operation } from '../../shared/transport/routing';
 
+type Listed = Operation | CustomOperation;
+
 /** The operations of one resource, in the order their parameters come in the panel. */
 export interface Resource {
 	value: string;
 	defaultOperation: string;
-	operations: Array<Operation | CustomOperation>;
+	operations: Listed[];
 }
 
-const isRouted = (operation: Operation | CustomOperation): operation is Operation => 'request' in operation;
+const isRouted = (operation: Listed): operation is Operation => 'request' in operation;
 
-function operationOption(operation: Operation | CustomOperation): INodePropertyOptions {
+function operationOption(operation: Listed): INodePropertyOptions {
 	const { name, value, action, description } = operation;
 	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
 }
@@ -29,14 +31,31 @@ function operationSelector({ value, defaultOperation, operations }: Resource): I
 }
 
 /**
+ * Whether the definition's own hide rule always hides it in this operation: the rule
+ * names an options parameter of that operation and all of its values.
+ */
+function hiddenIn(field: INodeProperties, operation: Listed): boolean {
+	return Object.entries(field.displayOptions?.hide ?? {}).some(([name, hidden]) => {
+		const own = operation.fields.find((f) => f.name === name && f.type === 'options');
+		return own !== undefined && (own.options ?? []).every((option) => 'value' in option && (hidden ?? []).includes(option.value as never));
+	});
+}
+
+/**
  * Groups of resources a shared definition can be shown for with one `show` rule
  * (`resource` any of, `operation` any of): a group never takes in a resource whose other
- * operations that rule would show it for too.
+ * operations that rule would show it for too (unless its hide rule hides it there).
  */
-function showGroups(uses: Map<string, Set<string>>, operationsOf: Map<string, Set<string>>): Array<{ resources: string[]; operations: string[] }> {
+function showGroups(
+	field: INodeProperties,
+	uses: Map<string, Set<string>>,
+	operationsOf: Map<string, Map<string, Listed>>,
+): Array<{ resources: string[]; operations: string[] }> {
 	const groups: Array<{ resources: string[]; operations: Set<string> }> = [];
 	const fits = (resources: string[], operations: Set<string>) =>
-		resources.every((resource) => [...operationsOf.get(resource)!].every((op) => !operations.has(op) || uses.get(resource)!.has(op)));
+		resources.every((resource) =>
+			[...operationsOf.get(resource)!].every(([value, op]) => !operations.has(value) || uses.get(resource)!.has(value) || hiddenIn(field, op)),
+		);
 	for (const [resource, operations] of uses) {
 		const group = groups.find((g) => fits([...g.resources, resource], new Set([...g.operations, ...operations])));
 		if (group) {
@@ -59,11 +78,12 @@ function shownFor(field: INodeProperties, resources: string[], operations: strin
  * definition once, in the order operations list them. A definition several operations
  * share (the same object) becomes one property whose `displayOptions` name all of them;
  * only where one rule would also show it for an operation that does not use it is it
- * split, by resource. RoutingNode visits every top-level property for every item, so
+ * split, by resource (a hide rule of the definition's own may cover an operation that
+ * does not use it). RoutingNode visits every top-level property for every item, so
  * each definition less is work saved on every item.
  */
 export function nodeProperties(resources: Resource[]): INodeProperties[] {
-	const operationsOf = new Map(resources.map((r) => [r.value, new Set(r.operations.map((o) => o.value))]));
+	const operationsOf = new Map(resources.map((r) => [r.value, new Map(r.operations.map((o): [string, Listed] => [o.value, o]))]));
 	const uses = new Map<INodeProperties, Map<string, Set<string>>>();
 	for (const { value: resource, operations } of resources) {
 		for (const operation of operations) {
@@ -76,7 +96,7 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 		}
 	}
 	const fields = [...uses].flatMap(([field, byResource]) =>
-		showGroups(byResource, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
+		showGroups(field, byResource, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
 	return [...resources.map(operationSelector), ...fields];
 }

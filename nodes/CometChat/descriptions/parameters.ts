@@ -77,7 +77,30 @@ export const messageId: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. 1523',
-	description: 'The ID of the message, as CometChat gave it when the message was sent (the id in the output of Send, or of Message › Get Many)',
+	description: 'The ID of the message, as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
+	// Message › Get Many (the one operation with `conversation`) lists messages instead
+	displayOptions: { hide: { conversation: ['user', 'group', 'all'] } },
+};
+
+/** `permanent` of User › Delete and Message › Delete. */
+export const permanent: INodeProperties = {
+	displayName: 'Delete Permanently',
+	name: 'permanent',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to delete for good: a user with all their messages and conversations; a message instead of the soft delete that keeps it in the conversation marked as deleted (deletedAt, deletedBy)',
+};
+
+/** `name` of User › Create and Group › Create. */
+export const newName: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Ana Lima',
+	description: 'The display name of the new user or group',
 };
 
 /** Receiver Type and Receiver of Send and of Send and Wait for Response. */

@@ -2,7 +2,8 @@ import { itemKey } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
-import { limit, listOptions, returnAll } from '../../descriptions/paging.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 import { userLocator } from '../../descriptions/parameters';
 
 /** Tokens of one user share the uid: tell them apart by the token. */
@@ -17,7 +18,7 @@ export const authTokenGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many auth tokens',
 	description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
-	fields: [userLocator, returnAll, limit, listOptions],
+	fields: [userLocator, returnAll, limit, optionsField],
 	answer: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
 	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx), keyOf: tokenKey }),

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { limit, listOptions, returnAll } from '../../descriptions/paging.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 import { blockingUser, readBlockingUid } from './blockingUser.fields';
 
 /** `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's). */
@@ -18,7 +19,7 @@ export const blockedUserGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many blocked users',
 	description: 'List the users a CometChat user has blocked, or who blocked them',
-	fields: [blockingUser, returnAll, limit, listOptions],
+	fields: [blockingUser, returnAll, limit, optionsField],
 	answer: 'list',
 	request: (ctx) => ({
 		method: 'GET',

@@ -3,6 +3,7 @@ import type { Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { newName } from '../../descriptions/parameters';
 import { additionalFields, detailBody, groupTypeOptions } from './details.fields';
 
 const fields: INodeProperties[] = [
@@ -15,15 +16,7 @@ const fields: INodeProperties[] = [
 		placeholder: 'e.g. incident-2041',
 		description: 'The guid of the new group, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 	},
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. Incident 2041',
-		description: 'The display name of the new group',
-	},
+	newName,
 	{
 		displayName: 'Type',
 		name: 'type',

@@ -3,38 +3,9 @@ import { readPageWindow } from '../../../shared/paging/pageWindow';
 import type { Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
-import { filtersCollection } from '../../descriptions/collections.fields';
-import { tagsFilter } from '../../descriptions/common.fields';
-import { limit, listOptions, returnAll } from '../../descriptions/paging.fields';
-import { groupTypeOptions } from './details.fields';
-
-const filters = filtersCollection([
-	{
-		displayName: 'Joined by User',
-		name: 'onBehalfOf',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. cometchat-uid-1',
-		description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
-	},
-	{
-		displayName: 'Search Key',
-		name: 'searchKey',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. incident',
-		description: 'Only groups whose guid or name contains this text',
-	},
-	tagsFilter('groups', 'e.g. ops'),
-	{
-		displayName: 'Type',
-		name: 'type',
-		type: 'options',
-		options: groupTypeOptions,
-		default: 'public',
-		description: 'Only groups of this type',
-	},
-]);
+import { listFilters } from '../../descriptions/filters.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 
 export const groupGetAll: Operation = {
 	resource: 'group',
@@ -42,7 +13,7 @@ export const groupGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many groups',
 	description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
-	fields: [returnAll, limit, filters, listOptions],
+	fields: [returnAll, limit, listFilters, optionsField],
 	answer: 'list',
 	request(ctx) {
 		const values = ctx.getNodeParameter('filters', {}) as IDataObject;

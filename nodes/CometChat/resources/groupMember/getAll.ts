@@ -2,24 +2,11 @@ import type { IDataObject } from 'n8n-workflow';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
-import { filtersCollection } from '../../descriptions/collections.fields';
-import { statusFilter } from '../../descriptions/common.fields';
+import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid } from '../../descriptions/locators';
-import { limit, listOptions, returnAll } from '../../descriptions/paging.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 import { groupLocator } from '../../descriptions/parameters';
-import { scopeOptions } from './scopes';
-
-const filters = filtersCollection([
-	{
-		displayName: 'Scopes',
-		name: 'scopes',
-		type: 'multiOptions',
-		options: scopeOptions,
-		default: [],
-		description: 'Only members with one of these scopes',
-	},
-	statusFilter('members'),
-]);
 
 export const groupMemberGetAll: Operation = {
 	resource: 'groupMember',
@@ -27,7 +14,7 @@ export const groupMemberGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many group members',
 	description: 'List the members of a CometChat group with their uid and scope, optionally only some scopes or online members',
-	fields: [groupLocator, returnAll, limit, filters, listOptions],
+	fields: [groupLocator, returnAll, limit, listFilters, optionsField],
 	answer: 'list',
 	request: (ctx) => ({
 		method: 'GET',

@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { messageId, onBehalfOf } from '../../descriptions/parameters';
+import { messageId, onBehalfOf, permanent } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
 
-const permanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
+const isPermanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
 
 /**
  * Delete: `DELETE /messages/{id}`, with `{"permanent": true}` when asked. The item says
@@ -18,20 +18,13 @@ export const messageDelete: Operation = {
 	description: 'Delete a CometChat message by its ID; soft by default (it stays as deleted), or permanently',
 	fields: [
 		messageId,
-		{
-			displayName: 'Permanent',
-			name: 'permanent',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to remove the message for good. Off: a soft delete, the message stays in the conversation marked as deleted (deletedAt, deletedBy).',
-		},
+		permanent,
 		onBehalfOf,
 	],
 	answer: 'object',
 	request(ctx) {
 		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
-		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx), ...(permanent(ctx) ? { body: { permanent: true } } : {}) };
+		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx), ...(isPermanent(ctx) ? { body: { permanent: true } } : {}) };
 	},
-	output: (ctx) => ({ deleted: true, messageId: readMessageId(ctx), permanent: permanent(ctx) }),
+	output: (ctx) => ({ deleted: true, messageId: readMessageId(ctx), permanent: isPermanent(ctx) }),
 };

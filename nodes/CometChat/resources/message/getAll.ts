@@ -4,10 +4,10 @@ import type { CursorPaging } from '../../../shared/paging/cursorList';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
-import { filtersCollection } from '../../descriptions/collections.fields';
-import { LIST_HINT } from '../../descriptions/common.fields';
+import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
-import { limit, listOptions, returnAll } from '../../descriptions/paging.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 import { groupLocator, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { messageListQuery } from './messageFilters';
 
@@ -57,110 +57,8 @@ const fields: INodeProperties[] = [
 	onBehalfOf,
 	returnAll,
 	limit,
-	filtersCollection([
-		{
-			displayName: 'Attachment Type',
-			name: 'attachmentTypes',
-			type: 'options',
-			options: [
-				{ name: 'Audio', value: 'audio' },
-				{ name: 'File', value: 'file' },
-				{ name: 'Image', value: 'image' },
-				{ name: 'Video', value: 'video' },
-			],
-			default: 'image',
-			description: 'Only messages with attachments of this type',
-		},
-		{
-			displayName: 'Categories',
-			name: 'categories',
-			type: 'multiOptions',
-			options: [
-				{ name: 'Action', value: 'action', description: 'Edits, deletions, group member changes' },
-				{ name: 'Call', value: 'call' },
-				{ name: 'Custom', value: 'custom' },
-				{ name: 'Interactive', value: 'interactive' },
-				{ name: 'Message', value: 'message', description: 'Text, image, file, audio and video' },
-			],
-			default: [],
-			description: 'Only messages of these categories',
-		},
-		{
-			displayName: 'Has Attachments',
-			name: 'hasAttachments',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to list only messages with attachments. Off: no filter.',
-		},
-		{
-			displayName: 'Has Links',
-			name: 'hasLinks',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to list only messages that contain links. Off: no filter.',
-		},
-		{
-			displayName: 'Has Mentions',
-			name: 'hasMentions',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to list only messages that mention users. Off: no filter.',
-		},
-		{
-			displayName: 'Has Reactions',
-			name: 'hasReactions',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to list only messages that have reactions. Off: no filter.',
-		},
-		{
-			displayName: 'Search Text',
-			name: 'searchKey',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. refund',
-			description: 'Only messages that contain this text',
-		},
-		{
-			displayName: 'Sender',
-			name: 'sender',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1',
-			description: 'Only messages sent by the user with this uid',
-		},
-		{
-			displayName: 'Sent After',
-			name: 'sentAfter',
-			type: 'dateTime',
-			default: '',
-			description: 'Only messages sent at or after this time',
-		},
-		{
-			displayName: 'Sent Before',
-			name: 'sentBefore',
-			type: 'dateTime',
-			default: '',
-			description: 'Only messages sent at or before this time',
-		},
-		{
-			displayName: 'Tags',
-			name: 'tags',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. billing, urgent',
-			description: `Only messages with these tags. ${LIST_HINT}.`,
-		},
-		{
-			displayName: 'Types',
-			name: 'types',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. text, image',
-			description: `Only messages of these types (text, image, file, audio, video, or your custom types). ${LIST_HINT}.`,
-		},
-	]),
-	listOptions,
+	listFilters,
+	optionsField,
 ];
 
 /**

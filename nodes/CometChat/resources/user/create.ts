@@ -3,6 +3,7 @@ import type { Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { newName } from '../../descriptions/parameters';
 import { additionalFields, profileBody } from './profile.fields';
 
 const newUid: INodeProperties = {
@@ -15,23 +16,13 @@ const newUid: INodeProperties = {
 	description: 'The uid of the new user, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 };
 
-const name: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Ana Lima',
-	description: 'The display name of the new user',
-};
-
 export const userCreate: Operation = {
 	resource: 'user',
 	value: 'create',
 	name: 'Create',
 	action: 'Create a user',
 	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
-	fields: [newUid, name, additionalFields],
+	fields: [newUid, newName, additionalFields],
 	answer: 'object',
 	request(ctx) {
 		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');

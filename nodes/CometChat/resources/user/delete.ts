@@ -1,10 +1,10 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
-import { userLocator } from '../../descriptions/parameters';
+import { permanent, userLocator } from '../../descriptions/parameters';
 import { deletedItem } from '../deletedItem';
 
-const permanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
+const isPermanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
 
 export const userDelete: Operation = {
 	resource: 'user',
@@ -14,19 +14,13 @@ export const userDelete: Operation = {
 	description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
 	fields: [
 		userLocator,
-		{
-			displayName: 'Delete Permanently',
-			name: 'permanent',
-			type: 'boolean',
-			default: false,
-			description: 'Whether to delete the user for good, with all their messages and conversations',
-		},
+		permanent,
 	],
 	answer: 'object',
 	request: (ctx) => ({
 		method: 'DELETE',
 		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
-		...(permanent(ctx) ? { body: { permanent: true } } : {}),
+		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
 	}),
-	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), permanent: permanent(ctx) }),
+	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), permanent: isPermanent(ctx) }),
 };
