@@ -68,6 +68,23 @@ function showGroups(
 	return groups.map((g) => ({ resources: g.resources, operations: [...g.operations] }));
 }
 
+/**
+ * The definitions in an order that keeps every operation's own order (each comes after
+ * the ones listed before it in some operation), else in the order first met.
+ */
+function panelOrder(lists: INodeProperties[][]): INodeProperties[] {
+	const firstMet = [...new Set(lists.flat())];
+	const before = new Map(firstMet.map((field) => [field, new Set<INodeProperties>()]));
+	for (const list of lists) list.forEach((field, i) => list.slice(0, i).forEach((earlier) => earlier !== field && before.get(field)!.add(earlier)));
+	const placed = new Set<INodeProperties>();
+	while (placed.size < firstMet.length) {
+		const ready = firstMet.find((field) => !placed.has(field) && [...before.get(field)!].every((earlier) => placed.has(earlier)));
+		// operations that list two fields in opposite orders: the one met first goes first
+		placed.add(ready ?? firstMet.find((field) => !placed.has(field))!);
+	}
+	return [...placed];
+}
+
 function shownFor(field: INodeProperties, resources: string[], operations: string[]): INodeProperties {
 	const displayOptions: IDisplayOptions = { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } };
 	return { ...field, displayOptions };
@@ -95,8 +112,9 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 			}
 		}
 	}
-	const fields = [...uses].flatMap(([field, byResource]) =>
-		showGroups(field, byResource, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
+	const order = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields)));
+	const fields = order.flatMap((field) =>
+		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
 	return [...resources.map(operationSelector), ...fields];
 }

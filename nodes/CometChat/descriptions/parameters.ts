@@ -78,8 +78,6 @@ export const messageId: INodeProperties = {
 	default: '',
 	placeholder: 'e.g. 1523',
 	description: 'The ID of the message, as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
-	// Message › Get Many (the one operation with `conversation`) lists messages instead
-	displayOptions: { hide: { conversation: ['user', 'group', 'all'] } },
 };
 
 /** `permanent` of User › Delete and Message › Delete. */
