@@ -45,8 +45,8 @@ interface Listed {
  *   `output` makes of the answer, e.g. a delete's `{ deleted: true, … }`).
  * - `answer: 'list'`: a Get Many; `paging` says how it pages, every entry of `data` is an
  *   item, and `request` gives the first page's request (filters in `qs`).
- * - `answer: 'any'`: only where CometChat documents neither (none today; a request may
- *   still say so, as Send to several receivers does).
+ * - `answer: 'any'`: only where CometChat documents neither; no operation declares it,
+ *   one request may (Send to several receivers, whose answer CometChat leaves open).
  */
 export type Operation = Listed &
 	(
