@@ -38,11 +38,10 @@ export function explainSend(send: SendSummary[], properties: number): string[] {
 			(s) =>
 				`- ${s.id}: the engine's first request left after ${round(s.engine.firstRequestMs)} ms ` +
 				`(${Math.round(s.beforeFirstRequestShare * 100)}% of its ${round(s.engine.wallMs)} ms; axios: ${round(s.axios.firstRequestMs)} ms): ` +
-				`RoutingNode prepares every item before it sends any: a context per item, the ${properties} top-level properties ` +
-				`visited twice (runNode and resolveBaseUrl), the baseURL expression evaluated with a fresh expression context. ` +
-				`The engine adds ${s.extraMsPerItem.toFixed(2)} ms per item; this node's own code is about 1% of the CPU (profile below). ` +
-				`Measured once with the interactive builder fields removed (18 properties instead of 61): about 10% less, so the ` +
-				`per-item cost is mostly n8n's own.`,
+				`RoutingNode prepares every item before it sends any: a context per item, and each of the ${properties} top-level properties ` +
+				`resolved twice (runNode, then resolveBaseUrl's ownership check), whether the operation shows it or not. ` +
+				`The engine adds ${s.extraMsPerItem.toFixed(2)} ms per item; the cost grows with the number of top-level properties ` +
+				`(see the CPU comparison above and the profile below).`,
 		);
 }
 

@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal. */
+import { CPU_GOAL, type CpuSummary } from './cpu';
 import type { ProfileSummary } from './profile';
 import type { PaceSummary } from './paceCases';
 import { GOAL_RATIO, type ListSummary, type RateSummary, type SendSummary } from './summary';
@@ -111,4 +112,30 @@ export function paceTable(rows: PaceSummary[]): string {
 		);
 	}
 	return lines.join('\n');
+}
+
+/** CPU per item of the mapped Sends, both builds side by side. */
+export function cpuTable(summary: CpuSummary): string {
+	const rows = summary.sides.map((s) => [
+		`${s.label} (${s.commit.slice(0, 7)})`,
+		`${s.cpuMsPerItem.toFixed(2)} ms`,
+		ms(s.wallMs),
+		String(s.runs),
+		s.errors.length ? s.errors.join('; ') : '',
+	]);
+	const header = [`${count(summary.messages)} Sends, receiver and text mapped`, 'CPU per item', 'wall', 'runs', 'errors'];
+	return `${table(header, rows)}
+CPU per item, this package over the other: ${x(summary.ratio)} (goal <= ${CPU_GOAL.toFixed(2)}x: ${mark(summary.goal)})`;
+}
+
+/** Whole run (start to last item) of our node over the HTTP Request node's, per pacing case. */
+export function paceRatios(rows: PaceSummary[], goal: number): string {
+	const lines = rows
+		.filter((s) => s.client === 'engine')
+		.map((ours) => {
+			const peer = rows.find((s) => s.c.id === ours.c.id && s.client === 'httpRequest');
+			const ratio = peer ? ours.wallMs / peer.wallMs : undefined;
+			return [ours.c.id, ms(ours.wallMs), peer ? ms(peer.wallMs) : 'n/a', x(ratio), ratio === undefined ? 'n/a' : mark(ratio <= goal)];
+		});
+	return table(['case', 'CometChat node', 'HTTP Request node', 'ratio', `goal <= ${goal.toFixed(2)}x`], lines);
 }

@@ -1,18 +1,21 @@
 /**
- * The CometChat node through n8n's engine against a plain axios loop, side by side:
- *   npm run bench [-- --reps=3 --pace-reps=3 --only=list,send,pace --cases=headers,noHeaders,threeWorkflows,twoProcesses,queueShape,list --clients=engine,httpRequest --profile | --no-profile]
+ * The CometChat node through n8n's engine beside another build of it (`--base`, a git ref),
+ * a plain axios loop and n8n's HTTP Request node, side by side:
+ *   npm run bench [-- --reps=3 --pace-reps=3 --only=cpu,list,send,pace --base=main --cases=headers,noHeaders,threeWorkflows,twoProcesses,queueShape,list --clients=engine,httpRequest --profile | --no-profile]
  * Every run is measured in a fresh worker process (a clean memory peak), against a fresh
  * fake CometChat in a process of its own. Prints tables; saves bench/results/latest.json.
  */
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
+import { buildBaseline } from './baseline';
+import { summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
 import { explainList, explainSend, nodePropertyCount } from './explain';
 import { summarize, type ProfileSummary } from './profile';
-import { listTable, paceTable, profileTables, sendTable } from './report';
-import { PACE_CASES, runPaceCase, summarizePace, type PaceRun, type PaceSummary } from './paceCases';
+import { cpuTable, listTable, paceRatios, paceTable, profileTables, sendTable } from './report';
+import { PACE_CASES, runPaceCase, summarizePace, WHOLE_RUN_GOAL, type PaceRun, type PaceSummary } from './paceCases';
 import type { PaceClient } from './pace';
 import { summarizeList, summarizeSend, type ListSummary, type SendSummary } from './summary';
 import type { Client, PaceResult, PaceSpec, RunResult, RunSpec, ServerSetup, Workload } from './types';
@@ -31,7 +34,7 @@ const SEND_MESSAGES = 1_000;
 const SEND_LATENCIES = [0, 5];
 const PACE_CLIENTS: PaceClient[] = ['engine', 'httpRequest'];
 
-type Part = 'list' | 'send' | 'pace';
+type Part = 'cpu' | 'list' | 'send' | 'pace';
 
 interface Flags {
 	reps: number;
@@ -40,14 +43,16 @@ interface Flags {
 	/** Pacing clients to run (default both). */
 	clients: PaceClient[];
 	only: Part[];
+	/** The git ref built beside this checkout for the CPU comparison. */
+	base: string;
 	profile: 'always' | 'never' | 'onMiss';
 }
 
 function parseFlags(argv: string[]): Flags {
 	const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-	const only = (value('only')?.split(',') ?? ['list', 'send', 'pace']) as Part[];
+	const only = (value('only')?.split(',') ?? ['cpu', 'list', 'send', 'pace']) as Part[];
 	const profile = argv.includes('--profile') ? 'always' : argv.includes('--no-profile') ? 'never' : 'onMiss';
-	return { reps: Number(value('reps') ?? 3), paceReps: Number(value('pace-reps') ?? 3), cases: value('cases')?.split(','), clients: (value('clients')?.split(',') ?? PACE_CLIENTS) as PaceClient[], only, profile };
+	return { reps: Number(value('reps') ?? 3), paceReps: Number(value('pace-reps') ?? 3), cases: value('cases')?.split(','), clients: (value('clients')?.split(',') ?? PACE_CLIENTS) as PaceClient[], only, base: value('base') ?? 'main', profile };
 }
 
 /** N8N_USER_FOLDER for the workers: n8n-core keeps settings there. */
@@ -56,7 +61,8 @@ const workerEnv = { ...process.env, N8N_USER_FOLDER: userFolder, N8N_LOG_LEVEL: 
 
 function runWorker(spec: RunSpec): Promise<RunResult>;
 function runWorker(spec: PaceSpec): Promise<PaceResult>;
-function runWorker(spec: RunSpec | PaceSpec): Promise<RunResult | PaceResult> {
+function runWorker(spec: CpuSpec): Promise<CpuResult>;
+function runWorker(spec: RunSpec | PaceSpec | CpuSpec): Promise<RunResult | PaceResult | CpuResult> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, ['--expose-gc', WORKER, JSON.stringify(spec)], { env: workerEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 		let stdout = '';
@@ -67,7 +73,7 @@ function runWorker(spec: RunSpec | PaceSpec): Promise<RunResult | PaceResult> {
 		child.on('exit', (code) => {
 			clearTimeout(timer);
 			const line = stdout.trim().split('\n').pop() ?? '';
-			if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as RunResult | PaceResult);
+			if (code === 0 && line.startsWith('{')) resolve(JSON.parse(line) as RunResult | PaceResult | CpuResult);
 			else reject(new Error(`worker failed (exit ${code}) for ${JSON.stringify(spec)}\n${stderr}`));
 		});
 	});
@@ -88,6 +94,24 @@ async function pairRuns(label: string, workload: Workload, server: ServerSetup, 
 		}
 	}
 	return runs;
+}
+
+/**
+ * CPU per item of 1,000 mapped Sends: the base build and this checkout, alternating in
+ * fresh workers so that drift on the (shared) machine hits both alike; medians over `reps`.
+ */
+async function benchCpu(reps: number, ref: string): Promise<CpuSummary> {
+	const baseline = buildBaseline(ref, progress);
+	const base: CpuSide = { label: ref, commit: baseline.commit, runs: [] };
+	const current: CpuSide = { label: 'this checkout', commit: execSync('git rev-parse HEAD', { cwd: repoRoot(), encoding: 'utf8' }).trim(), runs: [] };
+	for (let rep = 1; rep <= reps; rep++) {
+		for (const [side, root] of [[base, baseline.root], [current, repoRoot()]] as const) {
+			const result = await runWorker({ kind: 'cpu', root, messages: SEND_MESSAGES });
+			side.runs.push(result);
+			progress(`cpu ${side.label} #${rep}: ${(result.cpuMs / SEND_MESSAGES).toFixed(2)} ms CPU per item, ${Math.round(result.wallMs)} ms wall, load ${loadavg()[0].toFixed(1)}${result.error ? `, error: ${result.error}` : ''}`);
+		}
+	}
+	return summarizeCpu(SEND_MESSAGES, base, current);
 }
 
 async function benchList(reps: number): Promise<ListSummary[]> {
@@ -156,6 +180,7 @@ async function main(): Promise<void> {
 	const started = Date.now();
 	const loadBefore = loadavg();
 	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.paceReps} per pacing case; Node ${process.version}, ${cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}\n`);
+	const cpu = flags.only.includes('cpu') ? await benchCpu(flags.reps, flags.base) : undefined;
 	const list = flags.only.includes('list') ? await benchList(flags.reps) : [];
 	const send = flags.only.includes('send') ? await benchSend(flags.reps) : [];
 	const pace = flags.only.includes('pace') ? await benchPace(flags.paceReps, flags.cases, flags.clients) : [];
@@ -165,9 +190,11 @@ async function main(): Promise<void> {
 	const profile = wantProfile ? await profileSend() : undefined;
 
 	const sections: string[] = [];
+	if (cpu) sections.push(cpuTable(cpu));
 	if (list.length) sections.push(listTable(list));
 	if (send.length) sections.push(sendTable(send));
-	if (pace.length) sections.push(`${paceTable(pace)}\n(machine load average before/after: ${loadBefore[0].toFixed(1)} / ${loadAfter[0].toFixed(1)} on ${cpus().length} CPUs)`);
+	if (pace.length) sections.push(`${paceTable(pace)}\n\nWhole run, CometChat node over HTTP Request node:\n${paceRatios(pace, WHOLE_RUN_GOAL)}`);
+	sections.push(`(machine load average before/after: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} / ${loadAfter.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs)`);
 	const notes = [...explainList(list), ...explainSend(send, nodePropertyCount())];
 	if (notes.length) sections.push(`Where the time goes:\n${notes.join('\n')}`);
 	if (profile) sections.push(`${profileTables(profile.summary, profile.wallMs)}\nprofile: ${profile.file}`);
@@ -175,6 +202,7 @@ async function main(): Promise<void> {
 		generatedAt: new Date().toISOString(),
 		environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadBefore, loadAfter },
 		settings: { ...flags, baseline: 'axios, same URLs/query/headers/bodies, Connection: close like n8n', memory: 'peak RSS during the run minus RSS before it (fresh worker process per run)' },
+		cpu,
 		list,
 		send,
 		pace: pace.map(({ c, ...rest }) => ({ case: c.id, ...rest })),

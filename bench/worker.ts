@@ -1,6 +1,6 @@
 /**
  * Measures one run in a process of its own, so that its memory peak is its own:
- *   node --expose-gc build-test/bench/worker.js '<RunSpec JSON>'
+ *   node --expose-gc build-test/bench/worker.js '<RunSpec, PaceSpec or CpuSpec JSON>'
  * The fake CometChat runs in a further child process. A warm-up (when asked) warms both
  * the client and that server with a tiny run of the same kind (its own uid and muids);
  * server counts are taken as differences around the measured run.
@@ -15,6 +15,7 @@ import { loadPackage } from '../test/support/engine';
 import { axiosList, axiosSend, engineList, engineSend, type ClientRun, type Target } from './clients';
 import type { Client, PaceResult, PaceSpec, RunResult, RunSpec, Workload } from './types';
 import { runPace } from './pace';
+import { measureCpu, type CpuSpec } from './cpu';
 
 const OWNER = 'owner';
 const WARM_UID = 'warm';
@@ -168,9 +169,9 @@ async function measurePace(spec: PaceSpec): Promise<PaceResult> {
 }
 
 if (require.main === module) {
-	const parsed = JSON.parse(process.argv[2] ?? '{}') as RunSpec | PaceSpec;
-	const spec = parsed as RunSpec;
-	('work' in parsed ? measurePace(parsed) : measure(spec)).then(
+	const parsed = JSON.parse(process.argv[2] ?? '{}') as RunSpec | PaceSpec | CpuSpec;
+	const result = 'kind' in parsed ? measureCpu(parsed) : 'work' in parsed ? measurePace(parsed) : measure(parsed);
+	result.then(
 		(result) => {
 			process.stdout.write(`${JSON.stringify(result)}\n`);
 			process.exit(0);

@@ -130,7 +130,8 @@ describe('2. a 2xx that is not the {"data": …} envelope fails the item', () =>
 		['{"data": null}', json, '{"data": null}', '"data" is null'],
 		['"ok"', json, '"ok"', 'the body is not a JSON object'],
 		['a JSON array', json, '[{"id": "1"}]', 'the body is an array, not a JSON object'],
-		['{"data": "ok"}', json, '{"data": "ok"}', '"data" is a string, not an object or a list'],
+		// Send to one receiver expects the created message: one object
+		['{"data": "ok"}', json, '{"data": "ok"}', '"data" is a string, not an object'],
 	];
 	for (const [name, headers, raw, problem] of cases) {
 		test(`send: ${name} fails with a clear error, sent once`, async () => {
@@ -393,8 +394,8 @@ describe('the shared pieces new operations reuse', () => {
 			getNodeParameter: () => ({}),
 			continueOnFail: () => true,
 		};
-		const hook = routedRequest(async () => [{ json: { url: `/users/${encodeURIComponent('ana\uD83D')}` } }]);
-		const [item] = await hook.call(context as never, { options: {} } as never);
+		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: `/users/${encodeURIComponent('ana\uD83D')}` }) };
+		const [item] = await routedRequest(operation as never).call(context as never);
 		assert.equal(item.json.error, 'A parameter of item 3 holds a broken Unicode character and cannot be part of a URL');
 	});
 

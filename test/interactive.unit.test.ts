@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { NodeHelpers } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INode, INodeParameters, INodeProperties } from 'n8n-workflow';
 
+import { CometChat } from '../nodes/CometChat/CometChat.node';
 import { buildInteractiveData, interactiveFields } from '../nodes/CometChat/resources/message/interactive';
 import { toDateOnly, toHhmm } from '../nodes/CometChat/resources/message/interactive/values';
 import { interactiveDataProblems, isIsoDate } from '../nodes/shared/validation/interactive';
@@ -77,7 +78,13 @@ const CHAT_URL = 'https://app.api-us.cometchat.io/v3/messages';
 // Descriptions
 
 test('every interactive parameter is shown only for Message > Send > interactive', () => {
-	for (const property of interactiveFields) {
+	const names = new Set(interactiveFields.map((property) => property.name));
+	// formFields is also a parameter of Send and Wait
+	const shown = new CometChat().description.properties.filter(
+		(property) => names.has(property.name) && (property.displayOptions?.show?.operation as string[] | undefined)?.includes('send'),
+	);
+	assert.equal(shown.length, interactiveFields.length);
+	for (const property of shown) {
 		const show = property.displayOptions?.show ?? {};
 		assert.deepEqual(show.resource, ['message'], property.name);
 		assert.deepEqual(show.operation, ['send'], property.name);
@@ -89,7 +96,8 @@ test('contract parameters: interactiveType, interactiveInput, interactiveJson', 
 	const type = interactiveFields.find((property) => property.name === 'interactiveType');
 	assert.ok(type);
 	assert.equal(type.default, 'card');
-	assert.deepEqual(type.routing, { send: { type: 'body', property: 'type' } });
+	// Send reads it into the body's type itself (see test/interactive.test.ts)
+	assert.equal(type.routing, undefined);
 	assert.deepEqual(
 		(type.options as Array<{ value: string }>).map((option) => option.value).sort(),
 		['card', 'customInteractive', 'form', 'scheduler'],

@@ -1,14 +1,16 @@
 /**
- * The rules every operation of the CometChat node follows, read from the built node's
- * description (as n8n loads it): an `action` for AI agents and the node panel; every
- * request through the routed hook (rate limits, CometChat errors, Continue On Fail) with
- * `ignoreHttpStatusErrors` and `checkHttpStatus` first; every Get Many with `returnAll` and
- * `limit`; every path segment filled in encoded, never interpolated raw.
+ * The rules every operation of the CometChat node follows, read from the built package
+ * (as n8n loads it): each operation is one file exporting `<resource><Operation>` in the
+ * one shape (description, parameters, what its answer holds, how it makes its request);
+ * every request goes through the one seam; no parameter routes itself; each parameter is
+ * defined once wherever one definition can serve; every Get Many has `returnAll` and
+ * `limit`; path segments are filled in encoded.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
-import { loadPackage, PackageNodeTypes } from './support/engine';
-import { fillPath, pathPlaceholders } from '../nodes/shared/transport/routing';
+import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
+import { fillPath } from '../nodes/shared/transport/routing';
 
 let description: INodeTypeDescription;
 let nodeType: INodeType;
@@ -28,53 +30,129 @@ beforeAll(async () => {
 	assert.deepEqual(new Set(operations.map((o) => o.resource)), new Set(resources.map((r) => r.value)));
 });
 
-const custom = (resource: string, operation: string) =>
-	Boolean(nodeType.customOperations?.[resource]?.[operation]);
+const custom = (resource: string, operation: string) => Boolean(nodeType.customOperations?.[resource]?.[operation]);
 
 const shownFor = (resource: string, operation: string, property: INodeProperties) => {
 	const show = property.displayOptions?.show ?? {};
 	return (show.resource as string[] | undefined)?.includes(resource) && (show.operation as string[] | undefined)?.includes(operation);
 };
 
+/** An operation's module in dist, as `resources/<resource>/<operation>.ts` builds it. */
+function operationModule(resource: string, operation: string): Record<string, unknown> {
+	return require(path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource, `${operation}.js`)) as Record<string, unknown>;
+}
+
+const exportName = (resource: string, operation: string) => `${resource}${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
+
+/** Operations whose answer CometChat does not document as one object or a list (none). */
+const ANSWER_ANY: string[] = [];
+
 test('the node offers every operation of the contract', () => {
 	const all = operations.map((o) => `${o.resource}.${String(o.option.value)}`).sort();
-	for (const expected of [
-		'user.create', 'user.get', 'user.update', 'user.delete', 'user.getAll',
-		'authToken.create', 'authToken.getAll', 'authToken.delete',
-		'blockedUser.block', 'blockedUser.unblock', 'blockedUser.getAll',
-		'group.create', 'group.get', 'group.update', 'group.delete', 'group.getAll',
-		'groupMember.add', 'groupMember.getAll', 'groupMember.updateScope', 'groupMember.remove',
-		'message.send',
-	]) {
-		assert.ok(all.includes(expected), `missing ${expected}`);
-	}
+	assert.deepEqual(all, [
+		'authToken.create', 'authToken.delete', 'authToken.getAll',
+		'blockedUser.block', 'blockedUser.getAll', 'blockedUser.unblock',
+		'group.create', 'group.delete', 'group.get', 'group.getAll', 'group.update',
+		'groupMember.add', 'groupMember.getAll', 'groupMember.remove', 'groupMember.updateScope',
+		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.update',
+		'reaction.add', 'reaction.getAll', 'reaction.remove',
+		'user.create', 'user.delete', 'user.get', 'user.getAll', 'user.update',
+	]);
 });
 
-test('every operation has an action and a description (what AI agents and the panel show)', () => {
-	for (const { resource, option } of operations) {
-		assert.ok(typeof option.action === 'string' && option.action.length > 5, `${resource}.${String(option.value)} has no action`);
-		assert.ok(typeof option.description === 'string' && option.description.length > 10, `${resource}.${String(option.value)} has no description`);
-	}
-});
-
-test('every routed operation: the routed hook, ignoreHttpStatusErrors, an answer check (checkHttpStatus, checkObjectAnswer or checkListAnswer) first', () => {
+test('every operation has an action and a description that say what it does in CometChat', () => {
 	for (const { resource, option } of operations) {
 		const name = `${resource}.${String(option.value)}`;
-		if (custom(resource, String(option.value))) continue;
-		const routing = option.routing;
-		assert.ok(routing, `${name} has no routing`);
-		assert.equal(routing.request?.ignoreHttpStatusErrors, true, `${name}: ignoreHttpStatusErrors`);
-		assert.equal(routing.send?.paginate, true, `${name}: paginate (the routed hook runs as pagination)`);
-		assert.equal(typeof routing.operations?.pagination, 'function', `${name}: routed hook`);
-		const [first] = routing.output?.postReceive ?? [];
-		const firstName = typeof first === 'function' ? first.name : String(first);
-		assert.ok(['checkHttpStatus', 'checkObjectAnswer', 'checkListAnswer'].includes(firstName), `${name}: an answer check first, not ${firstName}`);
+		assert.ok(typeof option.action === 'string' && option.action.length > 5, `${name} has no action`);
+		assert.ok(typeof option.description === 'string' && option.description.includes('CometChat'), `${name}: ${option.description}`);
 	}
+});
+
+test('each operation is one file exporting <resource><Operation> in the one shape, and declares what its answer holds', () => {
+	let routed = 0;
+	for (const { resource, option } of operations) {
+		const value = String(option.value);
+		if (custom(resource, value)) continue;
+		routed++;
+		const name = exportName(resource, value);
+		const operation = operationModule(resource, value)[name] as Record<string, unknown> | undefined;
+		assert.ok(operation, `resources/${resource}/${value}.ts exports no ${name}`);
+		assert.equal(operation.resource, resource, name);
+		assert.equal(operation.value, value, name);
+		for (const key of ['name', 'action', 'description'] as const) assert.equal(operation[key], option[key], `${name}.${key}`);
+		assert.ok(Array.isArray(operation.fields), `${name}.fields`);
+		assert.equal(typeof operation.request, 'function', `${name}.request`);
+		assert.ok(['object', 'list', 'any'].includes(String(operation.answer)), `${name}.answer`);
+		if (operation.answer === 'any') assert.ok(ANSWER_ANY.includes(`${resource}.${value}`), `${name} accepts any data`);
+		assert.equal(operation.answer === 'list', value === 'getAll', `${name}: a list exactly for Get Many`);
+		if (operation.answer === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
+	}
+	assert.equal(routed, 28);
+});
+
+test('every routed operation sends through the one seam (the pagination hook), and nothing else routes', () => {
+	for (const { resource, option } of operations) {
+		const name = `${resource}.${String(option.value)}`;
+		if (custom(resource, String(option.value))) {
+			assert.equal(option.routing, undefined, name);
+			continue;
+		}
+		assert.deepEqual(Object.keys(option.routing ?? {}).sort(), ['operations', 'send'], name);
+		assert.deepEqual(option.routing?.send, { paginate: true }, name);
+		assert.equal(typeof option.routing?.operations?.pagination, 'function', `${name}: the seam`);
+	}
+	const routes = (property: object, at: string): string[] => {
+		const own = 'routing' in property && property.routing !== undefined && !at.startsWith('operation') ? [at] : [];
+		const nested = [...((property as { options?: unknown[] }).options ?? []), ...((property as { values?: unknown[] }).values ?? [])];
+		return [
+			...own,
+			...nested.flatMap((child) =>
+				child && typeof child === 'object' ? routes(child, `${at}.${String((child as { name?: string }).name)}`) : [],
+			),
+		];
+	};
+	assert.deepEqual(description.properties.flatMap((p) => (p.name === 'operation' ? [] : routes(p, p.name))), []);
+});
+
+/** A definition without its `resource` and `operation` show rules. */
+function content(property: INodeProperties): string {
+	const show = { ...property.displayOptions?.show };
+	delete show.resource;
+	delete show.operation;
+	return JSON.stringify({ ...property, displayOptions: { ...property.displayOptions, show } });
+}
+
+test('each parameter is defined once, unless one show rule would also show it where it does not belong', () => {
+	const known = new Map(operations.map(({ resource }) => [resource, new Set<string>()]));
+	operations.forEach(({ resource, option }) => known.get(resource)!.add(String(option.value)));
+	const byContent = new Map<string, INodeProperties[]>();
+	for (const property of description.properties) {
+		if (property.name === 'operation') continue;
+		byContent.set(content(property), [...(byContent.get(content(property)) ?? []), property]);
+	}
+	for (const [, same] of byContent) {
+		if (same.length < 2) continue;
+		const shown = (p: INodeProperties) => ({ resources: (p.displayOptions?.show?.resource ?? []) as string[], operations: (p.displayOptions?.show?.operation ?? []) as string[] });
+		for (let i = 0; i < same.length; i++) {
+			for (let j = i + 1; j < same.length; j++) {
+				const [a, b] = [shown(same[i]), shown(same[j])];
+				const resources = [...a.resources, ...b.resources];
+				const ops = new Set([...a.operations, ...b.operations]);
+				const overreach = resources.some((resource) =>
+					[...known.get(resource)!].some((op) => ops.has(op) && !shownFor(resource, op, same[i]) && !shownFor(resource, op, same[j])),
+				);
+				assert.ok(overreach, `${same[i].name} is defined twice alike, for ${JSON.stringify(a)} and ${JSON.stringify(b)}: one definition would do`);
+			}
+		}
+	}
+	const uses = (name: string) => description.properties.filter((p) => p.name === name).length;
+	assert.ok(uses('returnAll') === 1 && uses('limit') === 1, 'returnAll and limit: one definition each');
+	assert.ok(description.properties.length <= 110, `${description.properties.length} top-level properties`);
 });
 
 test('every Get Many has returnAll and limit, limit shown only without returnAll', () => {
 	const getAlls = operations.filter((o) => o.option.value === 'getAll');
-	assert.ok(getAlls.length >= 6);
+	assert.equal(getAlls.length, 7);
 	for (const { resource } of getAlls) {
 		const returnAll = description.properties.find((p) => p.name === 'returnAll' && shownFor(resource, 'getAll', p));
 		const limit = description.properties.find((p) => p.name === 'limit' && shownFor(resource, 'getAll', p));
@@ -84,17 +162,8 @@ test('every Get Many has returnAll and limit, limit shown only without returnAll
 	}
 });
 
-test('URL paths: no raw expression, placeholders only, every placeholder filled encoded', () => {
-	for (const { resource, option } of operations) {
-		const url = option.routing?.request?.url;
-		if (url === undefined) continue;
-		const name = `${resource}.${String(option.value)}`;
-		assert.ok(!url.includes('{{') && !url.startsWith('='), `${name}: ${url} interpolates a parameter raw`);
-		const values = Object.fromEntries(pathPlaceholders(url).map((p) => [p, 'a/b c?']));
-		const filled = fillPath(url, values);
-		assert.ok(!filled.includes('a/b'), `${name}: ${filled}`);
-		assert.equal(filled.split('/').length, url.split('/').length, `${name}: each id stays one segment`);
-	}
+test('path segments are filled in encoded, each id one segment', () => {
+	assert.equal(fillPath('/groups/{guid}/members/{uid}', { guid: 'a/b c?', uid: 'ü' }), '/groups/a%2Fb%20c%3F/members/%C3%BC');
 	assert.throws(() => fillPath('/users/{uid}', {}), /No value for \{uid\}/);
 	assert.throws(() => fillPath('/users/{uid}', { uid: '..' }), /would not be a path segment/);
 });
@@ -102,13 +171,13 @@ test('URL paths: no raw expression, placeholders only, every placeholder filled 
 test('every uid and guid of the new resources is a locator (list + id); blockedUser keeps a string uid', () => {
 	for (const property of description.properties.filter((p) => p.name === 'uid' || p.name === 'guid')) {
 		const resources = (property.displayOptions?.show?.resource ?? []) as string[];
-		const operation = ((property.displayOptions?.show?.operation ?? []) as string[])[0];
-		if (resources.includes('blockedUser') || (resources.includes('user') && operation === 'create') || (resources.includes('group') && operation === 'create')) {
-			assert.equal(property.type, 'string', `${resources.join()}.${operation}.${property.name}`);
+		const ops = (property.displayOptions?.show?.operation ?? []) as string[];
+		const where = `${resources.join()}.${ops.join()}.${property.name}`;
+		if (resources.includes('blockedUser') || ops.includes('create') && (resources.includes('user') || resources.includes('group')) && !resources.includes('authToken')) {
+			assert.equal(property.type, 'string', where);
 			continue;
 		}
-		if (resources.some((r) => ['message', 'reaction'].includes(r))) continue;
-		assert.equal(property.type, 'resourceLocator', `${resources.join()}.${operation}.${property.name}`);
+		assert.equal(property.type, 'resourceLocator', where);
 		assert.deepEqual(property.modes?.map((m) => m.name), ['list', 'id']);
 		assert.ok(['searchUsers', 'searchGroups'].includes(String(property.modes?.[0].typeOptions?.searchListMethod)));
 	}

@@ -2,13 +2,14 @@ import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from '
 import { requestOptionsSetting } from '../shared/requestOptions';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
-import { authTokenDescription } from './resources/authToken';
-import { blockedUserDescription } from './resources/blockedUser';
-import { groupDescription } from './resources/group';
-import { groupMemberDescription } from './resources/groupMember';
-import { messageDescription } from './resources/message';
-import { reactionDescription } from './resources/reaction';
-import { userDescription } from './resources/user';
+import { nodeProperties } from './descriptions/operations';
+import { authToken } from './resources/authToken';
+import { blockedUser } from './resources/blockedUser';
+import { group } from './resources/group';
+import { groupMember } from './resources/groupMember';
+import { message } from './resources/message';
+import { reaction } from './resources/reaction';
+import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
@@ -52,13 +53,7 @@ export class CometChat implements INodeType {
 				],
 				default: 'message',
 			},
-			...messageDescription,
-			...blockedUserDescription,
-			...reactionDescription,
-			...userDescription,
-			...authTokenDescription,
-			...groupDescription,
-			...groupMemberDescription,
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
 			requestOptionsSetting,
 		],
 	};

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { cursorList, nextCursor, type CursorPaging } from '../../nodes/shared/paging/cursorList';
 import type { PageWindow as CursorWindow } from '../../nodes/shared/paging/pageWindow';
-import type { RequestData } from '../../nodes/shared/transport/request';
 
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
-const context = { getNode: () => node, getItemIndex: () => 0 } as unknown as IExecutePaginationFunctions;
+const context = { getNode: () => node, getItemIndex: () => 0 } as unknown as IExecuteSingleFunctions;
 const MESSAGES: CursorPaging = { sizeParameter: 'limit', cursorParameters: ['affix', 'id', 'sentAt'] };
 
 type Page = (qs: IDataObject) => IDataObject;
@@ -27,14 +26,13 @@ function messageServer(count: number, maxLimit = 1000): Page {
 
 async function run(server: Page, window: CursorWindow, paging = MESSAGES, qs: IDataObject = {}) {
 	const sent: IDataObject[] = [];
-	const send = async (requestData: RequestData): Promise<INodeExecutionData[]> => {
-		const query = { ...(requestData.options.qs as IDataObject) };
+	const fetch = async (page: IDataObject) => {
+		const query = { ...qs, ...page };
 		sent.push(query);
-		return [{ json: server(query) }];
+		return server(query);
 	};
-	const request = { options: { method: 'GET', url: '/messages', qs } } as unknown as RequestData;
 	try {
-		const items = await cursorList.call(context, request, send, window, paging);
+		const items = await cursorList(context, fetch, window, paging);
 		return { items: items.map((i) => i.json.id), sent, error: undefined };
 	} catch (error) {
 		return { items: [], sent, error: error as Error };
@@ -112,12 +110,11 @@ describe('cursorList: Return All', () => {
 			return { data, meta: { pagination: { total: 0 }, cursor: { affix: 'append', updatedAt: data[data.length - 1]?.updatedAt } } };
 		};
 		const sent: IDataObject[] = [];
-		const send = async (requestData: RequestData) => {
-			sent.push({ ...(requestData.options.qs as IDataObject) });
-			return [{ json: server(requestData.options.qs as IDataObject) }];
+		const fetch = async (page: IDataObject) => {
+			sent.push({ ...page });
+			return server(page);
 		};
-		const request = { options: { method: 'GET', url: '/groups', qs: {} } } as unknown as RequestData;
-		const items = await cursorList.call(context, request, send, all(2), { sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] });
+		const items = await cursorList(context, fetch, all(2), { sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] });
 		assert.deepEqual(items.map((i) => i.json.guid), ['g1', 'g2', 'g3', 'g4', 'g5']);
 		assert.deepEqual(sent, [{ perPage: 2 }, { perPage: 2, affix: 'append', updatedAt: 101 }, { perPage: 2, affix: 'append', updatedAt: 103 }]);
 	});

@@ -13,11 +13,6 @@ export function tagsField(what: string, placeholder: string): INodeProperties {
 	return tagsProperty(placeholder, `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`);
 }
 
-/** `tags` filter of a list: items carrying any of the tags. */
-export function tagsFilter(what: string, placeholder: string): INodeProperties {
-	return tagsProperty(placeholder, `Only ${what} with any of these tags. ${LIST_HINT}.`);
-}
-
 /** `unset` of an update: the attributes CometChat can clear. */
 export function clearFieldsOption(what: string, options: INodePropertyOptions[]): INodeProperties {
 	return {
@@ -27,31 +22,5 @@ export function clearFieldsOption(what: string, options: INodePropertyOptions[])
 		options,
 		default: [],
 		description: `Fields to remove from the ${what} (CometChat can clear these ${options.length})`,
-	};
-}
-
-/** `status` filter of user lists: online (available) or offline. */
-export function statusFilter(what: string): INodeProperties {
-	return {
-		displayName: 'Status',
-		name: 'status',
-		type: 'options',
-		options: [
-			{ name: 'Available', value: 'available' },
-			{ name: 'Offline', value: 'offline' },
-		],
-		default: 'available',
-		description: `Only ${what} who are online (available) or offline`,
-	};
-}
-
-/** `withTags` option of lists that leave tags out unless asked. */
-export function includeTagsOption(what: string): INodeProperties {
-	return {
-		displayName: 'Include Tags',
-		name: 'withTags',
-		type: 'boolean',
-		default: true,
-		description: `Whether each ${what}'s tags are included in the output`,
 	};
 }

@@ -1,42 +1,120 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { operationRouting, type CustomOperation, type Operation } from '../../shared/transport/routing';
 
-/** One operation: its entry in the Operation list (with `action` and routing) and its fields. */
-export interface OperationDefinition {
-	option: INodePropertyOptions & { action: string; value: string };
-	fields: INodeProperties[];
+type Listed = Operation | CustomOperation;
+
+/** The operations of one resource, in the order their parameters come in the panel. */
+export interface Resource {
+	value: string;
+	defaultOperation: string;
+	operations: Listed[];
+}
+
+const isRouted = (operation: Listed): operation is Operation => 'request' in operation;
+
+function operationOption(operation: Listed): INodePropertyOptions {
+	const { name, value, action, description } = operation;
+	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
+}
+
+/** A resource's Operation selector, its options sorted by name as n8n's linter wants them. */
+function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [value] } },
+		options: operations.map(operationOption).sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultOperation,
+	};
 }
 
 /**
- * The fields, each shown only for this resource and operation, merged with the show
- * rules a field already has (n8n's `updateDisplayOptions`, kept local).
+ * Whether the definition's own hide rule always hides it in this operation: the rule
+ * names an options parameter of that operation and all of its values.
  */
-export function forOperation(resource: string, operation: string, fields: INodeProperties[]): INodeProperties[] {
-	return fields.map((field) => ({
-		...field,
-		displayOptions: {
-			...field.displayOptions,
-			show: { ...field.displayOptions?.show, resource: [resource], operation: [operation] },
-		},
-	}));
+function hiddenIn(field: INodeProperties, operation: Listed): boolean {
+	return Object.entries(field.displayOptions?.hide ?? {}).some(([name, hidden]) => {
+		const own = operation.fields.find((f) => f.name === name && f.type === 'options');
+		return own !== undefined && (own.options ?? []).every((option) => 'value' in option && (hidden ?? []).includes(option.value as never));
+	});
 }
 
-/** A resource's Operation selector followed by the fields of each operation. */
-export function resourceDescription(
-	resource: string,
-	operations: OperationDefinition[],
-	defaultOperation: string,
-): INodeProperties[] {
-	const sorted = [...operations].sort((a, b) => a.option.name.localeCompare(b.option.name));
-	return [
-		{
-			displayName: 'Operation',
-			name: 'operation',
-			type: 'options',
-			noDataExpression: true,
-			displayOptions: { show: { resource: [resource] } },
-			options: sorted.map((operation) => operation.option),
-			default: defaultOperation,
-		},
-		...operations.flatMap((operation) => forOperation(resource, operation.option.value, operation.fields)),
-	];
+/**
+ * Groups of resources a shared definition can be shown for with one `show` rule
+ * (`resource` any of, `operation` any of): a group never takes in a resource whose other
+ * operations that rule would show it for too (unless its hide rule hides it there).
+ */
+function showGroups(
+	field: INodeProperties,
+	uses: Map<string, Set<string>>,
+	operationsOf: Map<string, Map<string, Listed>>,
+): Array<{ resources: string[]; operations: string[] }> {
+	const groups: Array<{ resources: string[]; operations: Set<string> }> = [];
+	const fits = (resources: string[], operations: Set<string>) =>
+		resources.every((resource) =>
+			[...operationsOf.get(resource)!].every(([value, op]) => !operations.has(value) || uses.get(resource)!.has(value) || hiddenIn(field, op)),
+		);
+	for (const [resource, operations] of uses) {
+		const group = groups.find((g) => fits([...g.resources, resource], new Set([...g.operations, ...operations])));
+		if (group) {
+			group.resources.push(resource);
+			operations.forEach((op) => group.operations.add(op));
+		} else {
+			groups.push({ resources: [resource], operations: new Set(operations) });
+		}
+	}
+	return groups.map((g) => ({ resources: g.resources, operations: [...g.operations] }));
+}
+
+/**
+ * The definitions in an order that keeps every operation's own order (each comes after
+ * the ones listed before it in some operation), else in the order first met.
+ */
+function panelOrder(lists: INodeProperties[][]): INodeProperties[] {
+	const firstMet = [...new Set(lists.flat())];
+	const before = new Map(firstMet.map((field) => [field, new Set<INodeProperties>()]));
+	for (const list of lists) list.forEach((field, i) => list.slice(0, i).forEach((earlier) => earlier !== field && before.get(field)!.add(earlier)));
+	const placed = new Set<INodeProperties>();
+	while (placed.size < firstMet.length) {
+		const ready = firstMet.find((field) => !placed.has(field) && [...before.get(field)!].every((earlier) => placed.has(earlier)));
+		// operations that list two fields in opposite orders: the one met first goes first
+		placed.add(ready ?? firstMet.find((field) => !placed.has(field))!);
+	}
+	return [...placed];
+}
+
+function shownFor(field: INodeProperties, resources: string[], operations: string[]): INodeProperties {
+	const displayOptions: IDisplayOptions = { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } };
+	return { ...field, displayOptions };
+}
+
+/**
+ * The node's parameters: the Operation selector of each resource, then every parameter
+ * definition once, in the order operations list them. A definition several operations
+ * share (the same object) becomes one property whose `displayOptions` name all of them;
+ * only where one rule would also show it for an operation that does not use it is it
+ * split, by resource (a hide rule of the definition's own may cover an operation that
+ * does not use it). RoutingNode visits every top-level property for every item, so
+ * each definition less is work saved on every item.
+ */
+export function nodeProperties(resources: Resource[]): INodeProperties[] {
+	const operationsOf = new Map(resources.map((r) => [r.value, new Map(r.operations.map((o): [string, Listed] => [o.value, o]))]));
+	const uses = new Map<INodeProperties, Map<string, Set<string>>>();
+	for (const { value: resource, operations } of resources) {
+		for (const operation of operations) {
+			for (const field of operation.fields) {
+				const byResource = uses.get(field) ?? new Map<string, Set<string>>();
+				uses.set(field, byResource);
+				const used = byResource.get(resource) ?? new Set<string>();
+				byResource.set(resource, used.add(operation.value));
+			}
+		}
+	}
+	const order = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields)));
+	const fields = order.flatMap((field) =>
+		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
+	);
+	return [...resources.map(operationSelector), ...fields];
 }

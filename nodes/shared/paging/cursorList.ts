@@ -1,6 +1,6 @@
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { RequestData, Send } from '../transport/request';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { ListCollector, MAX_PAGES } from './listCollector';
+import type { FetchPage } from './pagedList';
 import type { PageWindow } from './pageWindow';
 
 export interface CursorPaging {
@@ -55,7 +55,7 @@ function itemKey(item: unknown): string {
 }
 
 /**
- * Reads a CometChat list that pages by cursor: the first request carries the caller's
+ * Reads a CometChat list that pages by cursor: the first request carries the operation's
  * query, each next one the cursor of the page before it. Each request asks for no more
  * than the items still wanted (so never a page beyond `limit`); the list ends at an empty
  * page, at a page shorter than a full one (as asked for, or as `meta.current.limit`
@@ -64,24 +64,19 @@ function itemKey(item: unknown): string {
  * an error instead of being followed forever.
  */
 export async function cursorList(
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-	send: Send,
+	context: IExecuteSingleFunctions,
+	fetch: FetchPage,
 	window: PageWindow,
 	paging: CursorPaging,
 ): Promise<INodeExecutionData[]> {
-	const list = new ListCollector(this, window, itemKey);
+	const list = new ListCollector(context, window, itemKey);
 	const followed = new Set<string>();
 	let cursor: IDataObject = {};
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - list.items.length);
 		const size = paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
-		const [response] = await send({
-			...requestData,
-			options: { ...requestData.options, qs: { ...requestData.options.qs, ...cursor, ...size } },
-		});
-		const body = (response?.json ?? {}) as IDataObject;
+		const body = (await fetch({ ...cursor, ...size })) as IDataObject;
 		const data = list.listOf(body, page, '{"data": [...], "meta": {"next": {...}}}');
 		if (data.length === 0) break;
 		if (list.add(data, page)) break;

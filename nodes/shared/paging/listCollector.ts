@@ -1,5 +1,5 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { PageWindow } from './pageWindow';
 
 /** A safety net for servers that never say "last page" and never repeat either. */
@@ -14,7 +14,7 @@ export class ListCollector {
 	private readonly seen = new Set<string>();
 
 	constructor(
-		private readonly context: IExecutePaginationFunctions,
+		private readonly context: IExecuteSingleFunctions,
 		private readonly window: PageWindow,
 		private readonly keyOf: (item: unknown) => string,
 	) {}

@@ -1,10 +1,18 @@
-import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
-import type { RequestData, Send } from '../transport/request';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { ListCollector, MAX_PAGES } from './listCollector';
 import type { PageWindow } from './pageWindow';
 
 export type { PageWindow } from './pageWindow';
 export { MAX_PAGES } from './listCollector';
+
+/** A page as CometChat answers it: the list in `data`, where it goes on in `meta`. */
+export interface Page {
+	data?: unknown;
+	meta?: unknown;
+}
+
+/** One page of a list: the first page's request with these query parameters added, answered. */
+export type FetchPage = (qs: IDataObject) => Promise<Page>;
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
 export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
@@ -25,21 +33,16 @@ export function itemKey(item: unknown): string {
  * is stopped with an error instead of being followed forever.
  */
 export async function pagedList(
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-	send: Send,
+	context: IExecuteSingleFunctions,
+	fetch: FetchPage,
 	window: PageWindow,
 	keyOf: (item: unknown) => string = itemKey,
 ): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
-	const list = new ListCollector(this, window, keyOf);
+	const list = new ListCollector(context, window, keyOf);
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
-		const [response] = await send({
-			...requestData,
-			options: { ...requestData.options, qs: { ...requestData.options.qs, page, perPage } },
-		});
-		const body = (response?.json ?? {}) as IDataObject;
+		const body = (await fetch({ page, perPage })) as IDataObject;
 		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
 		const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
 		const currentPage = pagination.current_page;

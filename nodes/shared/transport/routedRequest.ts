@@ -1,17 +1,13 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
-import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
-import { requestWithRetry, type RequestData, type Send } from './request';
+import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import { cursorList } from '../paging/cursorList';
+import { pagedList, type FetchPage } from '../paging/pagedList';
+import { cometChatRequest, type CometChatAnswer } from './cometChatRequest';
+import type { Operation, OperationRequest } from './routing';
 import { requestTimeoutMs } from './timeout';
 
-export type Operation = (
-	this: IExecutePaginationFunctions,
-	requestData: RequestData,
-	send: Send,
-) => Promise<INodeExecutionData[]>;
-
 /** Any failure as an n8n error for this item. */
-function asNodeError(context: IExecutePaginationFunctions, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+function asNodeError(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
 	if (caught instanceof NodeApiError || caught instanceof NodeOperationError) return caught;
 	if (caught instanceof URIError) {
 		// an id that skipped requireIdentifier and could not be encoded into the path
@@ -24,36 +20,55 @@ function asNodeError(context: IExecutePaginationFunctions, caught: unknown, item
 }
 
 /**
- * Wraps an operation as the routing `pagination` hook, which is the one place where the
- * declarative engine lets a node drive its own requests: every request gets rate-limit
- * handling, CometChat errors, no redirects and the node's timeout, and with Continue On
- * Fail a failed item becomes one output item that carries the error.
+ * What a failed item becomes: with Continue On Fail, one output item that carries the
+ * error (n8n's engine shows it as `{ error: message }` and keeps the error beside it);
+ * otherwise the error stops the node.
+ */
+export function failedItem(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): INodeExecutionData[] {
+	const error = asNodeError(context, caught, itemIndex);
+	if (context.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem: { item: itemIndex } }];
+	throw error;
+}
+
+/** CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` answer). */
+function dataItem(answer: CometChatAnswer): IDataObject {
+	const { data } = answer;
+	return data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] };
+}
+
+/** The operation's request(s) for this item, sent, and the answer as items' JSON. */
+async function run(context: IExecutePaginationFunctions, operation: Operation, itemIndex: number): Promise<IDataObject[]> {
+	const timeoutMs = requestTimeoutMs(context);
+	const request = operation.request(context);
+	const send = async (sent: OperationRequest, answer = sent.answer ?? operation.answer) =>
+		await cometChatRequest.call(context, { ...sent, answer, timeoutMs }, itemIndex);
+	if (operation.answer !== 'list') {
+		const answer = await send(request);
+		return [operation.output ? operation.output(context, answer) : dataItem(answer)];
+	}
+	const paging = operation.paging(context);
+	const fetch: FetchPage = async (qs) => await send({ ...request, qs: { ...request.qs, ...qs } }, 'list');
+	const items =
+		paging.by === 'page' ? await pagedList(context, fetch, paging.window, paging.keyOf) : await cursorList(context, fetch, paging.window, paging);
+	return items.map((item) => item.json);
+}
+
+/**
+ * The one seam between n8n's declarative engine and CometChat, run as the routing
+ * `pagination` hook of every operation (see `operationRouting`): it asks the operation
+ * for its request, sends it through `cometChatRequest` (credentials, rate limits,
+ * retries, CometChat errors), gives each item its `pairedItem`, and turns a failure into
+ * `failedItem`.
  */
 export function routedRequest(operation: Operation) {
-	return async function (
-		this: IExecutePaginationFunctions,
-		requestData: RequestData,
-	): Promise<INodeExecutionData[]> {
+	return async function (this: IExecutePaginationFunctions): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
 		const pairedItem = { item: itemIndex };
 		try {
-			const credentials = await this.getCredentials('cometChatApi');
-			const context = {
-				node: this.getNode(),
-				itemIndex,
-				origin: new URL(cometChatBaseUrl(credentials)).origin,
-				// n8n sets 300 s when Settings > Request Options > Timeout is empty: use the node's own default
-				timeoutMs: requestTimeoutMs(this),
-				apiKey: String(credentials.apiKey ?? ''),
-			};
-			const send: Send = async (data) => await requestWithRetry.call(this, data, context);
-			const items = await operation.call(this, requestData, send);
-			return items.map((item) => ({ ...item, pairedItem }));
+			const items = await run(this, operation, itemIndex);
+			return items.map((json) => ({ json, pairedItem }));
 		} catch (caught) {
-			const error = asNodeError(this, caught, itemIndex);
-			// n8n's engine shows an error item as { error: message } and keeps the error beside it
-			if (this.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem }];
-			throw error;
+			return failedItem(this, caught, itemIndex);
 		}
 	};
 }

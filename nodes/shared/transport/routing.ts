@@ -1,45 +1,77 @@
-import type { IHttpRequestMethods, INodePropertyRouting, PostReceiveAction } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type { PageWindow } from '../paging/pageWindow';
+import type { CursorPaging } from '../paging/cursorList';
+import type { CometChatAnswer, CometChatRequest } from './cometChatRequest';
 import type { DataKind } from './envelope';
-import { checkAnswer } from './httpStatus';
-import type { RequestData } from './request';
-import { routedRequest, type Operation } from './routedRequest';
-import { unwrapData } from './unwrap';
+import { routedRequest } from './routedRequest';
 
-export interface Route {
-	method: IHttpRequestMethods;
-	/**
-	 * The request path; each `{name}` is an identifier the operation fills in with
-	 * `setPath`, which encodes it. The one place where the operation's path is written.
-	 */
-	path: string;
-	/**
-	 * What CometChat's `data` holds: `object` (the answer is checked to be one object, and
-	 * the item is that object, via `unwrapData`), `list` (a list of objects), or `any`
-	 * (the default: paged lists, whose pager checks every item, and answers the API leaves open).
-	 */
+/** The request an operation builds for one item; the seam adds the timeout. */
+export type OperationRequest = Omit<CometChatRequest, 'answer' | 'timeoutMs'> & {
+	/** Only where one request of the operation expects other data than the operation declares. */
 	answer?: DataKind;
-	/** Runs after the answer check on every response. */
-	postReceive?: PostReceiveAction[];
+};
+
+/** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
+export type Paging =
+	| { by: 'page'; window: PageWindow; keyOf?: (item: unknown) => string }
+	| ({ by: 'cursor'; window: PageWindow } & CursorPaging);
+
+interface Listed {
+	resource: string;
+	/** The operation's value, fixed by the contract (saved workflows store it). */
+	value: string;
+	/** Its name in the Operation list. */
+	name: string;
+	/** What it does in CometChat, as n8n shows it in the actions panel and to AI agents. */
+	action: string;
+	description: string;
+	/**
+	 * Its parameters, in panel order. A definition shared by several operations is one
+	 * object (see descriptions/parameters.ts); `nodeProperties` lists it once in the
+	 * node, its `displayOptions` naming every operation that uses it.
+	 */
+	fields: INodeProperties[];
 }
 
 /**
- * The routing block of an operation: its request, every request through `routedRequest`
- * (rate limits, CometChat errors, Continue On Fail), error statuses read whole by
- * the answer check first (see `Route.answer`).
+ * One operation of the CometChat node, the one shape all of them have: its entry in the
+ * Operation list, its parameters, and how it makes its request. Parameters carry no
+ * routing: `request` reads them for the current item, checks them (a clear error naming
+ * the parameter and the item, nothing sent) and returns the request. The one seam
+ * (`routedRequest`, run as the routing `pagination` hook) sends it through
+ * `cometChatRequest` and turns the answer into items:
+ *
+ * - `answer: 'object'`: CometChat's `data` is one object, and it is the item (or what
+ *   `output` makes of the answer, e.g. a delete's `{ deleted: true, … }`).
+ * - `answer: 'list'`: a Get Many; `paging` says how it pages, every entry of `data` is an
+ *   item, and `request` gives the first page's request (filters in `qs`).
+ * - `answer: 'any'`: only where CometChat documents neither; no operation declares it,
+ *   one request may (Send to several receivers, whose answer CometChat leaves open).
  */
-export function routing(route: Route, operation: Operation): INodePropertyRouting {
-	return {
-		request: { method: route.method, url: route.path, ignoreHttpStatusErrors: true },
-		send: { paginate: true },
-		operations: { pagination: routedRequest(operation) },
-		output: {
-			postReceive: [
-				checkAnswer(route.answer ?? 'any'),
-				...(route.answer === 'object' ? [unwrapData] : []),
-				...(route.postReceive ?? []),
-			],
-		},
-	};
+export type Operation = Listed &
+	(
+		| {
+				answer: 'object' | 'any';
+				request(ctx: IExecuteSingleFunctions): OperationRequest;
+				/** The item from the answer; by default CometChat's `data` object. */
+				output?(ctx: IExecuteSingleFunctions, answer: CometChatAnswer): IDataObject;
+		  }
+		| {
+				answer: 'list';
+				request(ctx: IExecuteSingleFunctions): OperationRequest;
+				paging(ctx: IExecuteSingleFunctions): Paging;
+		  }
+	);
+
+/** An operation n8n runs itself (`customOperations`, Send and Wait): listed, with parameters, no routing. */
+export type CustomOperation = Listed;
+
+/**
+ * The routing block of every operation: the one seam as the `pagination` hook, which is
+ * the one place where n8n's declarative engine lets a node make its own requests.
+ */
+export function operationRouting(operation: Operation): INodePropertyRouting {
+	return { send: { paginate: true }, operations: { pagination: routedRequest(operation) } };
 }
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
@@ -64,10 +96,4 @@ export function fillPath(template: string, values: Record<string, string>): stri
 		}
 		return segment;
 	});
-}
-
-/** Fills the path of the request the routing block prepared (see `Route.path`). */
-export function setPath(requestData: RequestData, values: Record<string, string>): RequestData {
-	requestData.options.url = fillPath(String(requestData.options.url ?? ''), values);
-	return requestData;
 }

@@ -1,12 +1,11 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
-import type { RequestData } from '../transport/request';
 import { requireIdentifier } from './identifiers';
 import { parameterError } from './parameterError';
 
 /**
  * The uid a request acts as (header `onBehalfOf`), checked: a uid that can travel in an
  * HTTP header. Empty gives undefined (the app itself acts), unless the API requires it.
- * The label is the field's (see descriptions/onBehalfOf.fields.ts).
+ * The label is the field's (see descriptions/parameters.ts).
  */
 export function onBehalfOfFrom(
 	this: IExecuteSingleFunctions,
@@ -23,7 +22,3 @@ export function onBehalfOfFrom(
 	return uid;
 }
 
-/** Sets the `onBehalfOf` header when there is a uid to act as. */
-export function actAs(requestData: RequestData, uid: string | undefined): void {
-	if (uid) requestData.options.headers = { ...requestData.options.headers, onBehalfOf: uid };
-}

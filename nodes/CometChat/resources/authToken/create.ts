@@ -1,30 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
-import { routing, setPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
-import { readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { readUid } from '../../descriptions/locators';
+import { userLocator } from '../../descriptions/parameters';
 
-export const authTokenCreate: OperationDefinition = {
-	option: {
-		name: 'Create',
-		value: 'create',
-		action: 'Create an auth token',
-		description: 'Create an auth token a client app uses to log a user in; the output holds uid, authToken and createdAt',
-		routing: routing(
-			{ method: 'POST', path: '/users/{uid}/auth_tokens', answer: 'object' },
-			async function (requestData, send) {
-				setPath(requestData, { uid: readUid(this) });
-				const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
-				requestData.options.body = bodyFromCollection(this, 'additionalFields', fields, {
-					force: { kind: 'boolean', label: 'Force New Token' },
-				});
-				return await send(requestData);
-			},
-		),
-	},
+export const authTokenCreate: Operation = {
+	resource: 'authToken',
+	value: 'create',
+	name: 'Create',
+	action: 'Create an auth token',
+	description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
 	fields: [
-		userLocator({ description: 'The user to create the token for' }),
+		userLocator,
 		additionalFieldsCollection([
 			{
 				displayName: 'Force New Token',
@@ -35,4 +23,10 @@ export const authTokenCreate: OperationDefinition = {
 			},
 		]),
 	],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		return { method: 'POST', path, body: bodyFromCollection(ctx, 'additionalFields', fields, { force: { kind: 'boolean', label: 'Force New Token' } }) };
+	},
 };

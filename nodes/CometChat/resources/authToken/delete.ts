@@ -1,9 +1,9 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
-import { deletedItem } from '../../../shared/transport/deleted';
-import { routing, setPath } from '../../../shared/transport/routing';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { parameterError } from '../../../shared/validation/parameterError';
-import { readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { readUid } from '../../descriptions/locators';
+import { userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;
@@ -23,31 +23,14 @@ function readToken(context: IExecuteSingleFunctions): string {
 	return token;
 }
 
-async function deletedToken(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	return deletedItem(response, { uid: readUid(this), authToken: readToken(this) });
-}
-
-export const authTokenDelete: OperationDefinition = {
-	option: {
-		name: 'Delete',
-		value: 'delete',
-		action: 'Delete an auth token',
-		description: 'Delete one auth token of a user, logging out the client that uses it',
-		routing: routing(
-			{ method: 'DELETE', path: '/users/{uid}/auth_tokens/{authToken}', postReceive: [deletedToken] },
-			async function (requestData, send) {
-				setPath(requestData, { uid: readUid(this), authToken: readToken(this) });
-				requestData.options.body = undefined;
-				return await send(requestData);
-			},
-		),
-	},
+export const authTokenDelete: Operation = {
+	resource: 'authToken',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete an auth token',
+	description: 'Delete one auth token of a CometChat user, logging out the client that uses it',
 	fields: [
-		userLocator({ description: 'The user the token belongs to' }),
+		userLocator,
 		{
 			displayName: 'Auth Token',
 			name: 'authToken',
@@ -58,4 +41,7 @@ export const authTokenDelete: OperationDefinition = {
 			description: 'The auth token to delete, as Auth Token > Create or Get Many gave it',
 		},
 	],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), authToken: readToken(ctx) }),
 };

@@ -1,6 +1,6 @@
-import { resourceDescription } from '../../descriptions/operations';
+import type { Resource } from '../../descriptions/operations';
 import { authTokenCreate } from './create';
 import { authTokenDelete } from './delete';
 import { authTokenGetAll } from './getAll';
 
-export const authTokenDescription = resourceDescription('authToken', [authTokenCreate, authTokenGetAll, authTokenDelete], 'create');
+export const authToken: Resource = { value: 'authToken', defaultOperation: 'create', operations: [authTokenCreate, authTokenGetAll, authTokenDelete] };

@@ -2,14 +2,15 @@ import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
-export const blockingUserField: INodeProperties = {
+export const blockingUser: INodeProperties = {
 	displayName: 'User ID',
 	name: 'uid',
 	type: 'string',
 	required: true,
 	default: '',
 	placeholder: 'e.g. cometchat-uid-1',
-	description: 'The uid of the user whose blocked users to list',
+	description:
+		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
 };
 
 export function readBlockingUid(context: IExecuteSingleFunctions): string {

@@ -1,21 +1,30 @@
-import { pagedList } from '../../../shared/paging/pagedList';
+import type { IDataObject } from 'n8n-workflow';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { routing, setPath } from '../../../shared/transport/routing';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { readBlockingUid } from './blockingUser.fields';
-import { blockedUserGetAllFields } from './getAll.fields';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
+import { blockingUser, readBlockingUid } from './blockingUser.fields';
 
-/** Get Many blocked users: checks the uid, limit and page size, then reads as many pages as needed. */
-export const getAll: OperationDefinition = {
-	option: {
-		name: 'Get Many',
-		value: 'getAll',
-		action: 'Get many blocked users',
-		description: 'List the users a user has blocked, or who blocked them',
-		routing: routing({ method: 'GET', path: '/users/{uid}/blockedusers' }, async function (requestData, send) {
-			setPath(requestData, { uid: readBlockingUid(this) });
-			return await pagedList.call(this, requestData, send, readPageWindow.call(this));
-		}),
-	},
-	fields: blockedUserGetAllFields,
+/** `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's). */
+function query(options: IDataObject): IDataObject {
+	return {
+		...(options.direction !== undefined ? { direction: options.direction } : {}),
+		...(options.searchKey ? { searchKey: options.searchKey } : {}),
+	};
+}
+
+export const blockedUserGetAll: Operation = {
+	resource: 'blockedUser',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many blocked users',
+	description: 'List the users a CometChat user has blocked, or who blocked them',
+	fields: [blockingUser, returnAll, limit, optionsField],
+	answer: 'list',
+	request: (ctx) => ({
+		method: 'GET',
+		path: fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) }),
+		qs: query(ctx.getNodeParameter('options', {}) as IDataObject),
+	}),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -1,6 +1,6 @@
-import { resourceDescription } from '../../descriptions/operations';
+import type { Resource } from '../../descriptions/operations';
 import { blockedUserBlock } from './block';
-import { getAll } from './getAll';
+import { blockedUserGetAll } from './getAll';
 import { blockedUserUnblock } from './unblock';
 
-export const blockedUserDescription = resourceDescription('blockedUser', [blockedUserBlock, getAll, blockedUserUnblock], 'getAll');
+export const blockedUser: Resource = { value: 'blockedUser', defaultOperation: 'getAll', operations: [blockedUserBlock, blockedUserGetAll, blockedUserUnblock] };

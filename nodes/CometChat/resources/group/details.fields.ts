@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { BodyField } from '../../../shared/validation/bodyFields';
-import { tagsField } from '../../descriptions/common.fields';
+import { additionalFieldsCollection } from '../../descriptions/collections.fields';
+import { clearFieldsOption, tagsField } from '../../descriptions/common.fields';
 
 export const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -9,7 +10,7 @@ export const groupTypeOptions = [
 ];
 
 /** Group details that create and update both send (in `additionalFields`). */
-export const detailFields: INodeProperties[] = [
+const detailFields: INodeProperties[] = [
 	{
 		displayName: 'Description',
 		name: 'description',
@@ -43,6 +44,35 @@ export const detailFields: INodeProperties[] = [
 	},
 	tagsField('group', 'e.g. ops, incident'),
 ];
+
+const onUpdate = { show: { '/operation': ['update'] } };
+
+/** Group › Create and Update: the details both send, and what only an update changes here. */
+export const additionalFields: INodeProperties = additionalFieldsCollection(
+	[
+		{
+			...clearFieldsOption('group', [
+				{ name: 'Description', value: 'description' },
+				{ name: 'Icon URL', value: 'icon' },
+				{ name: 'Metadata', value: 'metadata' },
+			]),
+			displayOptions: onUpdate,
+		},
+		...detailFields,
+		{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'The new display name', displayOptions: onUpdate },
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'The new password (for password groups)',
+			displayOptions: onUpdate,
+		},
+		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Who can join the group', displayOptions: onUpdate },
+	],
+	{ description: 'Optional details of the group; an update changes only the fields added here' },
+);
 
 export const detailBody: Record<string, BodyField> = {
 	description: { kind: 'text', label: 'Description' },

@@ -1,17 +1,14 @@
-import { routing, setPath } from '../../../shared/transport/routing';
-import { groupLocator, readGuid } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readGuid } from '../../descriptions/locators';
+import { groupLocator } from '../../descriptions/parameters';
 
-export const groupGet: OperationDefinition = {
-	option: {
-		name: 'Get',
-		value: 'get',
-		action: 'Get a group',
-		description: 'Get one group by guid: name, type, owner, member count, tags',
-		routing: routing({ method: 'GET', path: '/groups/{guid}', answer: 'object' }, async function (requestData, send) {
-			setPath(requestData, { guid: readGuid(this) });
-			return await send(requestData);
-		}),
-	},
-	fields: [groupLocator({ description: 'The group to get' })],
+export const groupGet: Operation = {
+	resource: 'group',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a group',
+	description: 'Get one CometChat group by guid: name, type, owner, member count, tags',
+	fields: [groupLocator],
+	answer: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
 };

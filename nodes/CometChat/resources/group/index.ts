@@ -1,8 +1,8 @@
-import { resourceDescription } from '../../descriptions/operations';
+import type { Resource } from '../../descriptions/operations';
 import { groupCreate } from './create';
 import { groupDelete } from './delete';
 import { groupGet } from './get';
 import { groupGetAll } from './getAll';
 import { groupUpdate } from './update';
 
-export const groupDescription = resourceDescription('group', [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete], 'create');
+export const group: Resource = { value: 'group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };

@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { routing, setPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { parseUidList } from '../../../shared/validation/uidList';
-import { groupLocator, readGuid } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { readGuid } from '../../descriptions/locators';
+import { groupLocator } from '../../descriptions/parameters';
 
 /** CometChat adds at most 25 users per request, across all scopes. */
 export const MAX_MEMBERS_PER_REQUEST = 25;
@@ -14,47 +14,40 @@ const LISTS = [
 	{ name: 'admins', label: 'Admins' },
 ] as const;
 
-const fields: INodeProperties[] = [
-	groupLocator({ description: 'The group to add the users to' }),
-	...LISTS.map(
-		({ name, label }): INodeProperties => ({
-			displayName: label,
-			name,
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2',
-			description: `The uids of the users to add as ${name}. Comma-separated, or an array from an expression. At most ${MAX_MEMBERS_PER_REQUEST} users in all three lists together.`,
-		}),
-	),
-];
+const lists = LISTS.map(
+	({ name, label }): INodeProperties => ({
+		displayName: label,
+		name,
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2',
+		description: `The uids of the users to add as ${name}. Comma-separated, or an array from an expression. At most ${MAX_MEMBERS_PER_REQUEST} users in all three lists together.`,
+	}),
+);
 
-export const groupMemberAdd: OperationDefinition = {
-	option: {
-		name: 'Add',
-		value: 'add',
-		action: 'Add members to a group',
-		description: 'Add users to a group as participants, moderators or admins. Outputs success per uid and scope.',
-		routing: routing(
-			{ method: 'POST', path: '/groups/{guid}/members', answer: 'object' },
-			async function (requestData, send) {
-				setPath(requestData, { guid: readGuid(this) });
-				const body: IDataObject = {};
-				let count = 0;
-				for (const { name, label } of LISTS) {
-					const uids = parseUidList(this, this.getNodeParameter(name, ''), label, name, MAX_MEMBERS_PER_REQUEST, { allowEmpty: true });
-					if (uids.length) body[name] = uids;
-					count += uids.length;
-				}
-				if (count === 0) {
-					throw parameterError(this, 'Participants', 'participants', 'is empty, and so are Moderators and Admins', 'Give at least one uid to add.');
-				}
-				if (count > MAX_MEMBERS_PER_REQUEST) {
-					throw parameterError(this, 'Participants', 'participants', `and the other lists hold ${count} uids together; CometChat adds at most ${MAX_MEMBERS_PER_REQUEST} in one request`, 'Split the users over several items.');
-				}
-				requestData.options.body = body;
-				return await send(requestData);
-			},
-		),
+export const groupMemberAdd: Operation = {
+	resource: 'groupMember',
+	value: 'add',
+	name: 'Add',
+	action: 'Add members to a group',
+	description: 'Add CometChat users to a group as participants, moderators or admins. Outputs success per uid and scope.',
+	fields: [groupLocator, ...lists],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/groups/{guid}/members', { guid: readGuid(ctx) });
+		const body: IDataObject = {};
+		let count = 0;
+		for (const { name, label } of LISTS) {
+			const uids = parseUidList(ctx, ctx.getNodeParameter(name, ''), label, name, MAX_MEMBERS_PER_REQUEST, { allowEmpty: true });
+			if (uids.length) body[name] = uids;
+			count += uids.length;
+		}
+		if (count === 0) {
+			throw parameterError(ctx, 'Participants', 'participants', 'is empty, and so are Moderators and Admins', 'Give at least one uid to add.');
+		}
+		if (count > MAX_MEMBERS_PER_REQUEST) {
+			throw parameterError(ctx, 'Participants', 'participants', `and the other lists hold ${count} uids together; CometChat adds at most ${MAX_MEMBERS_PER_REQUEST} in one request`, 'Split the users over several items.');
+		}
+		return { method: 'POST', path, body };
 	},
-	fields,
 };

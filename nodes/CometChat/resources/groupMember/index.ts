@@ -1,11 +1,11 @@
-import { resourceDescription } from '../../descriptions/operations';
+import type { Resource } from '../../descriptions/operations';
 import { groupMemberAdd } from './add';
 import { groupMemberGetAll } from './getAll';
 import { groupMemberRemove } from './remove';
 import { groupMemberUpdateScope } from './updateScope';
 
-export const groupMemberDescription = resourceDescription(
-	'groupMember',
-	[groupMemberAdd, groupMemberGetAll, groupMemberUpdateScope, groupMemberRemove],
-	'add',
-);
+export const groupMember: Resource = {
+	value: 'groupMember',
+	defaultOperation: 'add',
+	operations: [groupMemberAdd, groupMemberGetAll, groupMemberUpdateScope, groupMemberRemove],
+};

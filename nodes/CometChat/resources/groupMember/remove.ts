@@ -1,34 +1,16 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
-import { deletedItem } from '../../../shared/transport/deleted';
-import { routing, setPath } from '../../../shared/transport/routing';
-import { groupLocator, readGuid, readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readGuid, readUid } from '../../descriptions/locators';
+import { groupLocator, userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
 
-async function removedMember(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	return deletedItem(response, { guid: readGuid(this), uid: readUid(this, 'Member') }, 'removed');
-}
-
-export const groupMemberRemove: OperationDefinition = {
-	option: {
-		name: 'Remove',
-		value: 'remove',
-		action: 'Remove a member from a group',
-		description: 'Remove (kick) a member from a group; they can join again unless the group is private',
-		routing: routing(
-			{ method: 'DELETE', path: '/groups/{guid}/members/{uid}', postReceive: [removedMember] },
-			async function (requestData, send) {
-				setPath(requestData, { guid: readGuid(this), uid: readUid(this, 'Member') });
-				requestData.options.body = undefined;
-				return await send(requestData);
-			},
-		),
-	},
-	fields: [
-		groupLocator({ description: 'The group to remove the member from' }),
-		userLocator({ displayName: 'Member', description: 'The member to remove' }),
-	],
+export const groupMemberRemove: Operation = {
+	resource: 'groupMember',
+	value: 'remove',
+	name: 'Remove',
+	action: 'Remove a member from a group',
+	description: 'Remove (kick) a member from a CometChat group; they can join again unless the group is private',
+	fields: [groupLocator, userLocator],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}/members/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { guid: readGuid(ctx), uid: readUid(ctx) }, 'removed'),
 };

@@ -1,31 +1,18 @@
-import { routing, setPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { parameterError } from '../../../shared/validation/parameterError';
-import { groupLocator, readGuid, readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { readGuid, readUid } from '../../descriptions/locators';
+import { groupLocator, userLocator } from '../../descriptions/parameters';
 import { scopeOptions } from './scopes';
 
-export const groupMemberUpdateScope: OperationDefinition = {
-	option: {
-		name: 'Update Scope',
-		value: 'updateScope',
-		action: "Change a group member's scope",
-		description: 'Make a member a participant, moderator or admin of the group',
-		routing: routing(
-			{ method: 'PUT', path: '/groups/{guid}/members/{uid}', answer: 'object' },
-			async function (requestData, send) {
-				setPath(requestData, { guid: readGuid(this), uid: readUid(this, 'Member') });
-				const scope = String(this.getNodeParameter('scope', 'participant'));
-				if (!scopeOptions.some((option) => option.value === scope)) {
-					throw parameterError(this, 'Scope', 'scope', `must be participant, moderator or admin, not "${scope}"`);
-				}
-				requestData.options.body = { scope };
-				return await send(requestData);
-			},
-		),
-	},
+export const groupMemberUpdateScope: Operation = {
+	resource: 'groupMember',
+	value: 'updateScope',
+	name: 'Update Scope',
+	action: "Change a group member's scope",
+	description: 'Make a member of a CometChat group a participant, moderator or admin of it',
 	fields: [
-		groupLocator({ description: 'The group the member belongs to' }),
-		userLocator({ displayName: 'Member', description: 'The member whose scope to change' }),
+		groupLocator,
+		userLocator,
 		{
 			displayName: 'Scope',
 			name: 'scope',
@@ -35,4 +22,13 @@ export const groupMemberUpdateScope: OperationDefinition = {
 			description: 'The new scope of the member',
 		},
 	],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/groups/{guid}/members/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) });
+		const scope = String(ctx.getNodeParameter('scope', 'participant'));
+		if (!scopeOptions.some((option) => option.value === scope)) {
+			throw parameterError(ctx, 'Scope', 'scope', `must be participant, moderator or admin, not "${scope}"`);
+		}
+		return { method: 'PUT', path, body: { scope } };
+	},
 };

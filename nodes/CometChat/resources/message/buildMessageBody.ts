@@ -24,10 +24,10 @@ const DATA_SOURCES: Record<string, [string, string]> = {
 	interactive: ['Interactive Data', 'interactiveJson or the builder fields'],
 };
 
-/** Text fields that routing copies into the body with String(), where an object would become "[object Object]". */
-const TEXT_FIELDS: Array<[string, string]> = [
-	['muid', 'Message ID (MUID)'],
-	['quotedMessageId', 'Quoted Message ID'],
+/** Optional text fields of `additionalFields` and the categories that take them. */
+const TEXT_FIELDS: Array<[string, string, string[]]> = [
+	['muid', 'Message ID (MUID)', CATEGORIES],
+	['quotedMessageId', 'Quoted Message ID', ['message', 'custom']],
 ];
 
 function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: string, label: string): string[] | undefined {
@@ -37,16 +37,16 @@ function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: st
 }
 
 /**
- * The `POST /messages` body for the current item, from what routing already put in it
- * (receiver, receiverType, category, type, muid, quotedMessageId) and the parameters the
- * routing DSL cannot express. Every rule of the contract is checked here, before
- * anything is sent; each error names the parameter and the item.
+ * The `POST /messages` body for the current item, from its head (`receiverType`,
+ * `receiver`, `category`, `type`, as the parameters gave them) and the parameters of its
+ * category. Every rule of the contract is checked here, before anything is sent;
+ * each error names the parameter and the item.
  */
 export function buildMessageBody(
 	this: IExecuteSingleFunctions,
-	routed: IDataObject,
+	head: IDataObject,
 ): { body: IDataObject; onBehalfOf?: string } {
-	const body: IDataObject = { ...routed };
+	const body: IDataObject = { ...head };
 	body.receiver = requireIdentifier.call(this, body.receiver, 'Receiver', 'receiver');
 	if (body.receiverType !== 'user' && body.receiverType !== 'group') {
 		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);
@@ -57,12 +57,10 @@ export function buildMessageBody(
 	}
 
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
-	for (const [name, label] of TEXT_FIELDS) {
-		// routing put the field in the body only where it applies (quotedMessageId: not for interactive)
-		if (body[name] === undefined) continue;
+	for (const [name, label, categories] of TEXT_FIELDS) {
+		if (fields[name] === undefined || !categories.includes(category)) continue;
 		const text = optionalText(this, fields[name], label, `additionalFields.${name}`);
-		if (text === undefined) delete body[name];
-		else body[name] = text;
+		if (text !== undefined) body[name] = text;
 	}
 	if (category === 'message') {
 		body.data = messageData.call(this, String(body.type), fields);

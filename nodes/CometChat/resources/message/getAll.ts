@@ -1,12 +1,14 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
-import { cursorList, type CursorPaging } from '../../../shared/paging/cursorList';
+import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { fillPath, routing } from '../../../shared/transport/routing';
-import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import type { CursorPaging } from '../../../shared/paging/cursorList';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
+import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { getAllFields } from './getAll.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
+import { groupLocator, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { messageListQuery } from './messageFilters';
 
 /** Each list, its path and the cursor fields its OpenAPI documents as query parameters. */
@@ -24,27 +26,60 @@ function conversationOf(context: IExecuteSingleFunctions): string {
 	return conversation;
 }
 
+const betweenUsers = { show: { conversation: ['user'] } };
+
+const fields: INodeProperties[] = [
+	{
+		displayName: 'Conversation',
+		name: 'conversation',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Between Two Users', value: 'user', description: 'The one-on-one conversation of a user with another user' },
+			{ name: 'Of a Group', value: 'group', description: 'The messages sent to a group' },
+			{ name: 'All', value: 'all', description: 'Messages of every conversation in the app' },
+		],
+		default: 'group',
+		description: 'Which messages to list',
+	},
+	{ ...userLocator, description: `One user of the conversation. ${userLocator.description}`, displayOptions: betweenUsers },
+	{
+		displayName: 'Other User',
+		name: 'onBehalfOf',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. cometchat-uid-2',
+		description: 'The uid of the other user of the conversation; the messages are read as this user sees them',
+		displayOptions: betweenUsers,
+	},
+	groupLocator,
+	onBehalfOf,
+	returnAll,
+	limit,
+	listFilters,
+	optionsField,
+];
+
 /**
  * Get Many: the messages of a conversation between two users, of a group, or of the
  * whole app, filtered, paged through the envelope's cursor (`meta.next`).
  */
-export const getAll: OperationDefinition = {
-	option: {
-		name: 'Get Many',
-		value: 'getAll',
-		action: 'Get many messages',
-		description:
-			'List the messages between two users, of a group, or of the whole app, oldest first, filtered by category, type, sender, text, attachments, mentions, reactions, time or tags',
-		routing: routing({ method: 'GET', path: LISTS.all.path }, async function (requestData, send) {
-			const conversation = conversationOf(this);
-			const ids: Record<string, string> =
-				conversation === 'user' ? { uid: readUid(this) } : conversation === 'group' ? { guid: readGuid(this) } : {};
-			actAs(requestData, onBehalfOfFrom.call(this, conversation === 'user', conversation === 'user' ? 'Other User' : 'On Behalf Of'));
-			const window = readPageWindow.call(this, { name: 'options.pageSize', label: 'Page Size' });
-			requestData.options.url = fillPath(LISTS[conversation].path, ids);
-			requestData.options.qs = { ...requestData.options.qs, ...messageListQuery.call(this, conversation) };
-			return await cursorList.call(this, requestData, send, window, LISTS[conversation].paging);
-		}),
+export const messageGetAll: Operation = {
+	resource: 'message',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many messages',
+	description:
+		'List the CometChat messages between two users, of a group, or of the whole app, oldest first, filtered by category, type, sender, text, attachments, mentions, reactions, time or tags',
+	fields,
+	answer: 'list',
+	request(ctx) {
+		const conversation = conversationOf(ctx);
+		const ids: Record<string, string> = conversation === 'user' ? { uid: readUid(ctx) } : conversation === 'group' ? { guid: readGuid(ctx) } : {};
+		const between = conversation === 'user';
+		const actingAs = onBehalfOfFrom.call(ctx, between, between ? 'Other User' : 'On Behalf Of');
+		return { method: 'GET', path: fillPath(LISTS[conversation].path, ids), onBehalfOf: actingAs, qs: messageListQuery.call(ctx, conversation) };
 	},
-	fields: getAllFields,
+	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx, { name: 'options.pageSize', label: 'Page Size' }), ...LISTS[conversationOf(ctx)].paging }),
 };

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { LIMITS } from '../../../shared/validation/limits';
 
-const show = { resource: ['message'], operation: ['send'], category: ['message'] };
+const show = { category: ['message'] };
 const media = ['image', 'file', 'audio', 'video'];
 
 export const messageCategoryFields: INodeProperties[] = [
@@ -17,27 +18,16 @@ export const messageCategoryFields: INodeProperties[] = [
 		],
 		default: 'text',
 		displayOptions: { show },
-		routing: { send: { type: 'body', property: 'type' } },
 	},
 	{
 		displayName: 'Text',
 		name: 'text',
 		type: 'string',
-		required: true,
 		typeOptions: { rows: 3 },
 		default: '',
 		placeholder: 'e.g. Your order has shipped',
-		description: 'The text of the message. Mention up to 10 users with &lt;@uid:{uid}&gt;.',
-		displayOptions: { show: { ...show, messageType: ['text'] } },
-	},
-	{
-		displayName: 'Caption',
-		name: 'text',
-		type: 'string',
-		typeOptions: { rows: 2 },
-		default: '',
-		description: 'Optional text shown with the attachment',
-		displayOptions: { show: { ...show, messageType: media } },
+		description: `The text of the message, required for a text message; for an image, file, audio or video an optional caption. Mention up to ${LIMITS.mentions} users with &lt;@uid:{uid}&gt;. Text, metadata and attachments together at most ${LIMITS.dataBytes.toLocaleString('en-US')} bytes (UTF-8).`,
+		displayOptions: { show },
 	},
 	{
 		displayName: 'Attachments',

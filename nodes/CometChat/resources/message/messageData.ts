@@ -37,7 +37,7 @@ export function messageData(this: IExecuteSingleFunctions, type: string, fields:
 	const text = this.getNodeParameter('text', '');
 	if (text !== '' && text !== undefined && text !== null) {
 		if (typeof text !== 'string' && typeof text !== 'number') {
-			throw parameterError(this, type === 'text' ? 'Text' : 'Caption', 'text', `must be text, but the expression gave ${Array.isArray(text) ? 'an array' : `a ${typeof text}`}`);
+			throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${Array.isArray(text) ? 'an array' : `a ${typeof text}`}`);
 		}
 		data.text = String(text);
 	}

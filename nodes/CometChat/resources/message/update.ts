@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { routing, setPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/limits';
 import { parseStringList } from '../../../shared/validation/lists';
-import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
-import type { OperationDefinition } from '../../descriptions/operations';
+import { LIST_HINT } from '../../descriptions/common.fields';
+import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
-import { updateFields } from './update.fields';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
@@ -52,18 +52,52 @@ export function buildUpdateBody(this: IExecuteSingleFunctions): IDataObject {
 }
 
 /** Update: edits a message's text, metadata or tags; the item is CometChat's answer (`data`). */
-export const update: OperationDefinition = {
-	option: {
-		name: 'Update',
-		value: 'update',
-		action: 'Update a message',
-		description: 'Edit the text, metadata or tags of a message; only the fields given are changed',
-		routing: routing({ method: 'PUT', path: '/messages/{id}', answer: 'object' }, async function (requestData, send) {
-			setPath(requestData, { id: readMessageId(this) });
-			requestData.options.body = buildUpdateBody.call(this);
-			actAs(requestData, onBehalfOfFrom.call(this));
-			return await send(requestData);
-		}),
+export const messageUpdate: Operation = {
+	resource: 'message',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a message',
+	description: 'Edit the text, metadata or tags of a CometChat message; only the fields given are changed',
+	fields: [
+		messageId,
+		onBehalfOf,
+		{
+			displayName: 'Update Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			description: 'Only the fields added here are changed',
+			options: [
+				{
+					displayName: 'Metadata',
+					name: 'metadata',
+					type: 'json',
+					default: '{}',
+					description: 'A JSON object that replaces data.metadata',
+				},
+				{
+					displayName: 'Tags',
+					name: 'tags',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. billing, urgent',
+					description: `Replace the tags: up to ${LIMITS.tags} tags of up to ${LIMITS.tagCharacters} characters. ${LIST_HINT}.`,
+				},
+				{
+					displayName: 'Text',
+					name: 'text',
+					type: 'string',
+					typeOptions: { rows: 3 },
+					default: '',
+					description: `The new text of the message; mention users as &lt;@uid:cometchat-uid-1&gt; (at most ${LIMITS.mentions}). Text and metadata together at most ${LIMITS.dataBytes.toLocaleString('en-US')} bytes.`,
+				},
+			],
+		},
+	],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
+		return { method: 'PUT', path, body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) };
 	},
-	fields: updateFields,
 };

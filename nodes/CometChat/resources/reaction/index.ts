@@ -1,6 +1,6 @@
-import { resourceDescription } from '../../descriptions/operations';
-import { add } from './add';
-import { getAll } from './getAll';
-import { remove } from './remove';
+import type { Resource } from '../../descriptions/operations';
+import { reactionAdd } from './add';
+import { reactionGetAll } from './getAll';
+import { reactionRemove } from './remove';
 
-export const reactionDescription = resourceDescription('reaction', [add, getAll, remove], 'add');
+export const reaction: Resource = { value: 'reaction', defaultOperation: 'add', operations: [reactionAdd, reactionGetAll, reactionRemove] };

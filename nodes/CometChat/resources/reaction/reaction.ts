@@ -1,11 +1,10 @@
-import type { IExecuteSingleFunctions, IHttpRequestMethods, INodeProperties } from 'n8n-workflow';
-import { routing, setPath } from '../../../shared/transport/routing';
+import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { LIMITS } from '../../../shared/validation/limits';
-import { actAs, onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
-import { onBehalfOfField } from '../../descriptions/onBehalfOf.fields';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { messageIdField, readMessageId } from '../message/messageId';
+import { asUser, messageId } from '../../descriptions/parameters';
+import { readMessageId } from '../message/messageId';
 
 /**
  * The reaction of this item: not empty, at most 45 characters counted as code points,
@@ -25,39 +24,32 @@ export function readReaction(context: IExecuteSingleFunctions): string {
 	return reaction;
 }
 
-function reactionFields(verb: 'add' | 'remove'): INodeProperties[] {
-	return [
-		messageIdField(`The ID of the message to ${verb} the reaction ${verb === 'add' ? 'to' : 'from'}`),
-		{
-			displayName: 'Reaction',
-			name: 'reaction',
-			type: 'string',
-			required: true,
-			default: '',
-			placeholder: 'e.g. 👍',
-			description: 'An emoji (several code points are fine, such as 👍🏽) or a short text, at most 45 characters',
-		},
-		onBehalfOfField(`The uid of the user who ${verb === 'add' ? 'reacts' : 'takes back their reaction'}. CometChat requires it.`, true),
-	];
-}
+const reaction: INodeProperties = {
+	displayName: 'Reaction',
+	name: 'reaction',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 👍',
+	description: `An emoji (several code points are fine, such as 👍🏽) or a short text, at most ${LIMITS.reactionCharacters} characters`,
+};
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
 /**
  * Add and Remove: `POST` / `DELETE /messages/{id}/reactions/{reaction}` as the user in
  * `onBehalfOf`; the item is the message with its reactions (`data`).
  */
-export function reactionChange(
-	method: IHttpRequestMethods,
-	option: { name: string; value: 'add' | 'remove'; action: string; description: string },
-): OperationDefinition {
+export function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	return {
-		option: {
-			...option,
-			routing: routing({ method, path: '/messages/{id}/reactions/{reaction}', answer: 'object' }, async function (requestData, send) {
-				setPath(requestData, { id: readMessageId(this), reaction: readReaction(this) });
-				actAs(requestData, onBehalfOfFrom.call(this, true));
-				return await send(requestData);
-			}),
-		},
-		fields: reactionFields(option.value),
+		resource: 'reaction',
+		...texts,
+		fields: [messageId, reaction, asUser],
+		answer: 'object',
+		request: (ctx) => ({
+			method,
+			path: fillPath('/messages/{id}/reactions/{reaction}', { id: readMessageId(ctx), reaction: readReaction(ctx) }),
+			onBehalfOf: onBehalfOfFrom.call(ctx, true),
+		}),
 	};
 }

@@ -1,45 +1,43 @@
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
-import { routing } from '../../../shared/transport/routing';
-import { unwrapData } from '../../../shared/transport/unwrap';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
 import { parameterError } from '../../../shared/validation/parameterError';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { userCreateFields } from './create.fields';
-import { profileBody } from './profile.fields';
+import { newName } from '../../descriptions/parameters';
+import { additionalFields, profileBody } from './profile.fields';
 
-/** The token only where the user asked for it, even if a server sent one anyway. */
-async function tokenOnlyIfAsked(
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const asked = (this.getNodeParameter('additionalFields.withAuthToken', false) as boolean) === true;
-	const [item] = await unwrapData.call(this, items, response);
-	if (asked) return [item];
-	const json = { ...item.json };
-	delete json.authToken;
-	return [{ ...item, json }];
-}
+const newUid: INodeProperties = {
+	displayName: 'User ID',
+	name: 'uid',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. ana-lima',
+	description: 'The uid of the new user, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
+};
 
-export const userCreate: OperationDefinition = {
-	option: {
-		name: 'Create',
-		value: 'create',
-		action: 'Create a user',
-		description: 'Create a user, optionally with an auth token for the client app to log in',
-		routing: routing({ method: 'POST', path: '/users', postReceive: [tokenOnlyIfAsked] }, async function (requestData, send) {
-			const uid = requireNewIdentifier(this, this.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
-			const name = String(this.getNodeParameter('name', '') ?? '').trim();
-			if (!name) throw parameterError(this, 'Name', 'name', 'is empty', 'Give the display name of the new user.');
-			const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
-			const body = bodyFromCollection(this, 'additionalFields', fields, {
-				...profileBody,
-				withAuthToken: { kind: 'boolean', label: 'Return Auth Token' },
-			});
-			requestData.options.body = { uid, name, ...body };
-			return await send(requestData);
-		}),
+export const userCreate: Operation = {
+	resource: 'user',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a user',
+	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
+	fields: [newUid, newName, additionalFields],
+	answer: 'object',
+	request(ctx) {
+		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
+		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
+		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new user.');
+		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
+			...profileBody,
+			withAuthToken: { kind: 'boolean', label: 'Return Auth Token' },
+		});
+		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
 	},
-	fields: userCreateFields,
+	/** The token only where the user asked for it, even if a server sent one anyway. */
+	output(ctx, answer) {
+		const user = { ...(answer.data as IDataObject) };
+		if (ctx.getNodeParameter('additionalFields.withAuthToken', false) !== true) delete user.authToken;
+		return user;
+	},
 };

@@ -1,39 +1,26 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData } from 'n8n-workflow';
-import { deletedItem } from '../../../shared/transport/deleted';
-import { routing, setPath } from '../../../shared/transport/routing';
-import { readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readUid } from '../../descriptions/locators';
+import { permanent, userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
 
-async function deletedUser(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
-	const permanent = this.getNodeParameter('permanent', false) === true;
-	return deletedItem(response, { uid: readUid(this), permanent });
-}
+const isPermanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
 
-export const userDelete: OperationDefinition = {
-	option: {
-		name: 'Delete',
-		value: 'delete',
-		action: 'Delete a user',
-		description: 'Delete a user; permanently (with their messages and conversations) if asked',
-		routing: routing({ method: 'DELETE', path: '/users/{uid}', postReceive: [deletedUser] }, async function (requestData, send) {
-			setPath(requestData, { uid: readUid(this) });
-			const permanent = this.getNodeParameter('permanent', false);
-			requestData.options.body = permanent === true ? { permanent: true } : undefined;
-			return await send(requestData);
-		}),
-	},
+export const userDelete: Operation = {
+	resource: 'user',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a user',
+	description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
 	fields: [
-		userLocator({ description: 'The user to delete' }),
-		{
-			displayName: 'Delete Permanently',
-			name: 'permanent',
-			type: 'boolean',
-			default: false,
-			description: 'Whether to delete the user for good, with all their messages and conversations',
-		},
+		userLocator,
+		permanent,
 	],
+	answer: 'object',
+	request: (ctx) => ({
+		method: 'DELETE',
+		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
+		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
+	}),
+	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), permanent: isPermanent(ctx) }),
 };

@@ -1,17 +1,15 @@
-import { routing, setPath } from '../../../shared/transport/routing';
-import { readUid, userLocator } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
+import type { Operation } from '../../../shared/transport/routing';
+import { fillPath } from '../../../shared/transport/routing';
+import { readUid } from '../../descriptions/locators';
+import { userLocator } from '../../descriptions/parameters';
 
-export const userGet: OperationDefinition = {
-	option: {
-		name: 'Get',
-		value: 'get',
-		action: 'Get a user',
-		description: 'Get the profile of one user by uid',
-		routing: routing({ method: 'GET', path: '/users/{uid}', answer: 'object' }, async function (requestData, send) {
-			setPath(requestData, { uid: readUid(this) });
-			return await send(requestData);
-		}),
-	},
-	fields: [userLocator({ description: 'The user to get' })],
+export const userGet: Operation = {
+	resource: 'user',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a user',
+	description: 'Get the profile of one CometChat user by uid: name, avatar, status, role, metadata, tags',
+	fields: [userLocator],
+	answer: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
 };

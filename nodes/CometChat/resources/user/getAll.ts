@@ -1,10 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
-import { pagedList } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { routing } from '../../../shared/transport/routing';
+import type { Operation } from '../../../shared/transport/routing';
 import { queryFromCollection } from '../../../shared/validation/queryFields';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { userGetAllFields } from './getAll.fields';
+import { listFilters } from '../../descriptions/filters.fields';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
 
 const DEACTIVATED: Record<string, IDataObject> = {
 	exclude: {},
@@ -12,27 +12,28 @@ const DEACTIVATED: Record<string, IDataObject> = {
 	only: { onlyDeactivated: true },
 };
 
-export const userGetAll: OperationDefinition = {
-	option: {
-		name: 'Get Many',
-		value: 'getAll',
-		action: 'Get many users',
-		description: 'List users, optionally filtered by name, uid, status, role or tags',
-		routing: routing({ method: 'GET', path: '/users' }, async function (requestData, send) {
-			const filters = this.getNodeParameter('filters', {}) as IDataObject;
-			const options = this.getNodeParameter('options', {}) as IDataObject;
-			requestData.options.qs = {
-				...queryFromCollection(this, 'filters', filters, {
-					searchKey: { kind: 'text', label: 'Search Key' },
-					status: { kind: 'text', label: 'Status' },
-					role: { kind: 'text', label: 'Role' },
-					tags: { kind: 'list', label: 'Tags' },
-				}),
-				...DEACTIVATED[String(filters.deactivated ?? 'exclude')],
-				...queryFromCollection(this, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
-			};
-			return await pagedList.call(this, requestData, send, readPageWindow.call(this));
-		}),
+export const userGetAll: Operation = {
+	resource: 'user',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many users',
+	description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
+	fields: [returnAll, limit, listFilters, optionsField],
+	answer: 'list',
+	request(ctx) {
+		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const qs = {
+			...queryFromCollection(ctx, 'filters', values, {
+				searchKey: { kind: 'text', label: 'Search Key' },
+				status: { kind: 'text', label: 'Status' },
+				role: { kind: 'text', label: 'Role' },
+				tags: { kind: 'list', label: 'Tags' },
+			}),
+			...DEACTIVATED[String(values.deactivated ?? 'exclude')],
+			...queryFromCollection(ctx, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
+		};
+		return { method: 'GET', path: '/users', qs };
 	},
-	fields: userGetAllFields,
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -1,8 +1,8 @@
-import { resourceDescription } from '../../descriptions/operations';
+import type { Resource } from '../../descriptions/operations';
 import { userCreate } from './create';
 import { userDelete } from './delete';
 import { userGet } from './get';
 import { userGetAll } from './getAll';
 import { userUpdate } from './update';
 
-export const userDescription = resourceDescription('user', [userCreate, userGet, userGetAll, userUpdate, userDelete], 'create');
+export const user: Resource = { value: 'user', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete] };

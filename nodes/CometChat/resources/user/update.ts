@@ -1,30 +1,28 @@
 import type { IDataObject } from 'n8n-workflow';
-import { routing, setPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { readUid } from '../../descriptions/locators';
-import type { OperationDefinition } from '../../descriptions/operations';
-import { profileBody } from './profile.fields';
-import { userUpdateFields } from './update.fields';
+import { userLocator } from '../../descriptions/parameters';
+import { additionalFields, profileBody } from './profile.fields';
 
-export const userUpdate: OperationDefinition = {
-	option: {
-		name: 'Update',
-		value: 'update',
-		action: 'Update a user',
-		description: "Change a user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
-		routing: routing({ method: 'PUT', path: '/users/{uid}', answer: 'object' }, async function (requestData, send) {
-			setPath(requestData, { uid: readUid(this) });
-			const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
-			const body = bodyFromCollection(this, 'additionalFields', fields, { name: { kind: 'text', label: 'Name' }, ...profileBody });
-			const unset = unsetList(this, 'additionalFields', fields, body);
-			if (unset.length) body.unset = unset;
-			if (!Object.keys(body).length) {
-				throw parameterError(this, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
-			}
-			requestData.options.body = body;
-			return await send(requestData);
-		}),
+export const userUpdate: Operation = {
+	resource: 'user',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a user',
+	description: "Change a CometChat user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
+	fields: [userLocator, additionalFields],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		const body = bodyFromCollection(ctx, 'additionalFields', fields, { name: { kind: 'text', label: 'Name' }, ...profileBody });
+		const unset = unsetList(ctx, 'additionalFields', fields, body);
+		if (unset.length) body.unset = unset;
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
+		}
+		return { method: 'PUT', path, body };
 	},
-	fields: userUpdateFields,
 };

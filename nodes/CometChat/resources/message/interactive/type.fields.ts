@@ -132,7 +132,6 @@ export const interactiveTypeFields: INodeProperties[] = [
 		],
 		default: 'card',
 		description: 'The kind of interactive message to send',
-		routing: { send: { type: 'body', property: 'type' } },
 		displayOptions: { show: interactiveShow },
 	},
 	{

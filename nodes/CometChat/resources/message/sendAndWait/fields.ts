@@ -1,30 +1,16 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { receiverFields } from '../receiver.fields';
+import { optionsField } from '../../../descriptions/options.fields';
+import { onBehalfOf, receiver, receiverType } from '../../../descriptions/parameters';
 import { customFormFields } from './form.fields';
 import { sendAndWaitShow } from './show';
-import { limitWaitTimeOption } from './waitTill.fields';
 
 const show = sendAndWaitShow();
 
 /** The parameters of Message > Send and Wait for Response. */
 export const sendAndWaitFields: INodeProperties[] = [
-	...receiverFields(
-		show,
-		{
-			receiverType: 'Whether the question goes to one user or to a group (the first answer counts)',
-			receiver: 'The uid of the user or the guid of the group asked to answer',
-		},
-		false,
-	),
-	{
-		displayName: 'On Behalf Of',
-		name: 'onBehalfOf',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. approvals-bot',
-		description: 'The uid of the user the question is sent as. Leave empty to send as the app itself (app_system).',
-		displayOptions: { show },
-	},
+	receiverType,
+	receiver,
+	onBehalfOf,
 	{
 		displayName: 'Message',
 		name: 'message',
@@ -103,46 +89,5 @@ export const sendAndWaitFields: INodeProperties[] = [
 		],
 	},
 	...customFormFields,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		displayOptions: { show: sendAndWaitShow('approval') },
-		options: [limitWaitTimeOption],
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		displayOptions: { show: sendAndWaitShow('freeText', 'customForm') },
-		options: [
-			{
-				displayName: 'Message Button Label',
-				name: 'messageButtonLabel',
-				type: 'string',
-				default: 'Respond',
-				description: 'The button in the message that opens the answer page (Answer In: Browser)',
-			},
-			{
-				displayName: 'Response Form Title',
-				name: 'responseFormTitle',
-				type: 'string',
-				default: '',
-				description: 'Title of the answer form; by default the message',
-			},
-			{
-				displayName: 'Response Form Description',
-				name: 'responseFormDescription',
-				type: 'string',
-				default: '',
-				description: 'Text under the title of the answer page (Answer In: Browser); by default the message',
-			},
-			{ displayName: 'Response Form Button Label', name: 'responseFormButtonLabel', type: 'string', default: 'Submit' },
-			limitWaitTimeOption,
-		],
-	},
+	optionsField,
 ];
