@@ -278,54 +278,6 @@ describe('4. a broken Unicode id names the parameter and the item', () => {
 	});
 });
 
-describe('5. muid and quotedMessageId must be text', () => {
-	const refused: Array<[string, INodeParameters, string]> = [
-		['muid from an object', { muid: '={{ { order: 1234 } }}' }, 'Message ID (MUID) (additionalFields.muid) must be text, but the expression gave an object [item 0]'],
-		['muid from an array', { muid: '={{ ["a"] }}' }, 'Message ID (MUID) (additionalFields.muid) must be text, but the expression gave an array [item 0]'],
-		['muid from a boolean', { muid: '={{ true }}' }, 'Message ID (MUID) (additionalFields.muid) must be text, but the expression gave a boolean [item 0]'],
-		['quotedMessageId from an object', { quotedMessageId: '={{ { id: 1523 } }}' }, 'Quoted Message ID (additionalFields.quotedMessageId) must be text, but the expression gave an object [item 0]'],
-		['quotedMessageId from null', { quotedMessageId: '={{ null }}' }, 'Quoted Message ID (additionalFields.quotedMessageId) must be text, but the expression gave null [item 0]'],
-	];
-	for (const [name, additionalFields, message] of refused) {
-		test(`${name} is refused before sending`, async () => {
-			const { error } = await runNode({ parameters: sendParams({ additionalFields }), credentials });
-			assert.equal(error?.message, message);
-			assert.equal(server.requests.length, 0);
-		});
-	}
-
-	test('text and numbers from expressions still travel as text', async () => {
-		const first = await runNode({ parameters: sendParams({ additionalFields: { muid: '={{ 42 }}' } }), credentials });
-		assert.equal(first.error, undefined);
-		const quoted = String(first.items[0].json.id);
-		const { error } = await runNode({ parameters: sendParams({ additionalFields: { muid: 'order-1', quotedMessageId: `={{ ${quoted} }}` } }), credentials });
-		assert.equal(error, undefined);
-		assert.deepEqual(posts().map((r) => [(r.body as IDataObject).muid, (r.body as IDataObject).quotedMessageId]), [['42', undefined], ['order-1', quoted]]);
-	});
-});
-
-describe('6. keys JavaScript treats specially are refused in JSON parameters', () => {
-	const cases: Array<[string, INodeParameters, string]> = [
-		['Custom Data with __proto__', { category: 'custom', customType: 'location', customData: '{"__proto__": {"admin": true}, "lat": 1}' }, 'Custom Data (customData) has the key "__proto__", which would be dropped on the way to CometChat; rename it [item 0]'],
-		['Custom Data with a nested constructor', { category: 'custom', customType: 'location', customData: '{"place": {"constructor": "x"}}' }, 'Custom Data (customData) has the key "place.constructor", which would be dropped on the way to CometChat; rename it [item 0]'],
-		['Metadata with constructor', { additionalFields: { metadata: '{"constructor": {"name": "x"}}' } }, 'Metadata (additionalFields.metadata) has the key "constructor", which would be dropped on the way to CometChat; rename it [item 0]'],
-		['Interactive JSON with __proto__ in a list', { category: 'interactive', interactiveType: 'customInteractive', interactiveJson: '{"interactiveData": {"items": [{"__proto__": 1}]}}' }, 'Interactive Data (JSON) (interactiveJson) has the key "interactiveData.items[0].__proto__", which would be dropped on the way to CometChat; rename it [item 0]'],
-	];
-	for (const [name, extra, message] of cases) {
-		test(`${name} is refused, naming parameter and key`, async () => {
-			const { error } = await runNode({ parameters: sendParams(extra), credentials });
-			assert.equal(error?.message, message);
-			assert.equal(server.requests.length, 0);
-		});
-	}
-
-	test('ordinary keys that merely contain those words still travel', async () => {
-		const { error } = await runNode({ parameters: sendParams({ category: 'custom', customType: 'x', customData: '{"constructorName": "a", "proto": 1}' }), credentials });
-		assert.equal(error, undefined);
-		assert.deepEqual((posts()[0].body as { data: IDataObject }).data.customData, { constructorName: 'a', proto: 1 });
-	});
-});
-
 describe('7. an absurd reset header still gives the rate-limit error', () => {
 	const limited = (headers: Record<string, string>) =>
 		server.fault({ match: isPost, status: 429, headers, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
