@@ -4,15 +4,18 @@ import { runNode, type RunOptions, type RunResult } from '../../../support/engin
 import { sendParams } from '../../../support/fixtures';
 import { useFake, type StartedFake } from '../../../support/useFake';
 
+/** Parameters of Message > Send that differ from `sendParams`. */
+type Extra = IDataObject | INodeParameters;
+
 export interface SendTest {
 	/** Runs Message > Send: the parameters of `sendParams` changed by `extra`. */
-	send(extra?: IDataObject, more?: Partial<RunOptions>): Promise<RunResult>;
+	send(extra?: Extra, more?: Partial<RunOptions>): Promise<RunResult>;
 	/** The message bodies the fake received, in the order they arrived. */
 	sentBodies(): IDataObject[];
 	/** Sends without error, one message per output item; gives the bodies sent. */
-	expectSent(extra: IDataObject, items?: INodeExecutionData[]): Promise<IDataObject[]>;
+	expectSent(extra: Extra, items?: INodeExecutionData[]): Promise<IDataObject[]>;
 	/** Sends and expects an error matching `pattern`, with nothing sent; gives the error message. */
-	refused(extra: IDataObject, pattern: RegExp): Promise<string>;
+	refused(extra: Extra, pattern: RegExp): Promise<string>;
 }
 
 /**
@@ -26,7 +29,7 @@ export function useSendFake(started: (fake: StartedFake) => void = () => undefin
 		started(given);
 	});
 	const sentBodies = () => fake.server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
-	const send = async (extra: IDataObject = {}, more: Partial<RunOptions> = {}) =>
+	const send = async (extra: Extra = {}, more: Partial<RunOptions> = {}) =>
 		await runNode({ parameters: sendParams(extra as INodeParameters), credentials: fake.credentials, ...more });
 	return {
 		send,
