@@ -109,31 +109,17 @@ export class PackageNodeTypes implements INodeTypes {
 	}
 }
 
-/** Credentials held in memory; `authenticate` works as n8n's server applies it. */
-class MemoryCredentialsHelper extends ICredentialsHelper {
-	constructor(
-		private readonly loader: PackageDirectoryLoader,
-		private readonly data: ICredentialDataDecryptedObject,
-	) {
-		super();
-	}
-
-	private type(name: string): ICredentialType {
-		return this.loader.credentialTypes[name].type;
-	}
-
+/**
+ * The parts of n8n's credentials helper these runs never reach or need only as a no-op;
+ * a harness's helper adds how it hands out credentials.
+ */
+export abstract class StubCredentialsHelper extends ICredentialsHelper {
 	getParentTypes(): string[] {
 		return [];
 	}
 
 	isCredentialUsableByNode(): boolean {
 		return true;
-	}
-
-	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		const { authenticate } = this.type(typeName);
-		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
-		return await authenticate(credentials, requestOptions);
 	}
 
 	async preAuthentication(): Promise<undefined> {
@@ -148,13 +134,33 @@ class MemoryCredentialsHelper extends ICredentialsHelper {
 		throw new Error('not used');
 	}
 
-	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
-		return { ...this.data };
-	}
-
 	async updateCredentials(): Promise<void> {}
 
 	async updateCredentialsOauthTokenData(): Promise<void> {}
+}
+
+/** Credentials held in memory; `authenticate` works as n8n's server applies it. */
+class MemoryCredentialsHelper extends StubCredentialsHelper {
+	constructor(
+		private readonly loader: PackageDirectoryLoader,
+		private readonly data: ICredentialDataDecryptedObject,
+	) {
+		super();
+	}
+
+	private type(name: string): ICredentialType {
+		return this.loader.credentialTypes[name].type;
+	}
+
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		const { authenticate } = this.type(typeName);
+		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		return await authenticate(credentials, requestOptions);
+	}
+
+	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		return { ...this.data };
+	}
 
 	getCredentialsProperties(type: string) {
 		return this.type(type).properties;

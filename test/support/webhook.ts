@@ -10,10 +10,9 @@
  */
 import './n8nEnv';
 import { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute } from 'n8n-core';
-import { createRunExecutionData, ICredentialsHelper, Workflow } from 'n8n-workflow';
+import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
-	ICredentials,
 	IDataObject,
 	INode,
 	INodeExecutionData,
@@ -25,7 +24,7 @@ import type {
 	IRun,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { additionalDataFor, loadPackage, PackageNodeTypes, type WorkflowFile } from './engine';
+import { additionalDataFor, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
 export const TRIGGER_NAME = 'CometChat Trigger';
@@ -36,33 +35,13 @@ export const WEBHOOK_PASSWORD = 'S3cretPassw0rdFromTheDashboard';
 export type CredentialsByType = Record<string, ICredentialDataDecryptedObject>;
 
 /** Credentials by type, decrypted, as n8n's credentials helper would hand them out. */
-class TypedCredentialsHelper extends ICredentialsHelper {
+class TypedCredentialsHelper extends StubCredentialsHelper {
 	constructor(private readonly byType: CredentialsByType) {
 		super();
 	}
 
-	getParentTypes(): string[] {
-		return [];
-	}
-
-	isCredentialUsableByNode(): boolean {
-		return true;
-	}
-
 	async authenticate(): Promise<never> {
 		throw new Error('not used by the trigger');
-	}
-
-	async preAuthentication(): Promise<undefined> {
-		return undefined;
-	}
-
-	async runPreAuthentication(): Promise<undefined> {
-		return undefined;
-	}
-
-	async getCredentials(): Promise<ICredentials> {
-		throw new Error('not used');
 	}
 
 	async getDecrypted(_data: unknown, _nodeCredentials: unknown, type: string): Promise<ICredentialDataDecryptedObject> {
@@ -70,10 +49,6 @@ class TypedCredentialsHelper extends ICredentialsHelper {
 		if (!found) throw new Error(`Node does not have any credentials of type ${type} set`);
 		return { ...found };
 	}
-
-	async updateCredentials(): Promise<void> {}
-
-	async updateCredentialsOauthTokenData(): Promise<void> {}
 
 	getCredentialsProperties(): [] {
 		return [];
