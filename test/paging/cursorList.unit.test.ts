@@ -3,8 +3,9 @@ import type { IDataObject, IExecutePaginationFunctions, INodeExecutionData } fro
 import { cursorList, nextCursor, type CursorPaging } from '../../nodes/shared/paging/cursorList';
 import type { PageWindow as CursorWindow } from '../../nodes/shared/paging/pageWindow';
 import type { RequestData } from '../../nodes/shared/transport/request';
+import { cometChatNode } from '../support/node';
 
-const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+const node = cometChatNode({ id: '1' });
 const context = { getNode: () => node, getItemIndex: () => 0 } as unknown as IExecutePaginationFunctions;
 const MESSAGES: CursorPaging = { sizeParameter: 'limit', cursorParameters: ['affix', 'id', 'sentAt'] };
 

@@ -32,8 +32,9 @@ import type {
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
-export const NODE_TYPE = 'n8n-nodes-cometchat.cometChat';
-export const NODE_NAME = 'CometChat';
+import { cometChatNode, NODE_NAME, NODE_TYPE } from './node';
+
+export { NODE_NAME, NODE_TYPE };
 
 export function repoRoot(): string {
 	let dir = __dirname;
@@ -221,16 +222,13 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 	const loader = await loadPackage();
 	const { other } = options;
 	const nodeTypes = new PackageNodeTypes(loader, other ? { [other.type]: other.nodeType } : {});
-	const node: INode = {
-		id: 'cometchat-node',
-		name: NODE_NAME,
+	const node = cometChatNode({
 		type: other?.type ?? NODE_TYPE,
 		typeVersion: other?.typeVersion ?? 1,
-		position: [0, 0],
 		parameters: options.parameters,
-		credentials: other ? {} : { cometChatApi: { id: '1', name: 'CometChat account' } },
+		...(other ? { credentials: {} } : {}),
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-	};
+	});
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
 	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null } as never;
 	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', workflowData);

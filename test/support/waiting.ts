@@ -21,7 +21,8 @@ import type {
 	IWebhookData,
 	IWebhookResponseData,
 } from 'n8n-workflow';
-import { NODE_NAME, NODE_TYPE, PackageNodeTypes, additionalDataFor, loadPackage, type WorkflowFile } from './engine';
+import { NODE_NAME, PackageNodeTypes, additionalDataFor, loadPackage, type WorkflowFile } from './engine';
+import { cometChatNode } from './node';
 
 export const NODE_ID = 'cometchat-node';
 
@@ -210,16 +211,11 @@ export interface WaitOptions {
 /** Runs the CometChat node until it waits (or fails); the run can then be answered. */
 export async function startWaiting(options: WaitOptions): Promise<WaitingRun> {
 	const loader = await loadPackage();
-	const node: INode = {
+	const node = cometChatNode({
 		id: NODE_ID,
-		name: NODE_NAME,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		position: [0, 0],
 		parameters: options.parameters,
-		credentials: { cometChatApi: { id: '1', name: 'CometChat account' } },
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-	};
+	});
 	const workflow = new Workflow({ id: 'test', nodes: [stored(node)], connections: {}, nodeTypes: new PackageNodeTypes(loader), active: false, settings: {} });
 	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', name: 'test', nodes: [node], connections: {} } as never);
 	let done: (run: IRun) => void = () => {};

@@ -9,6 +9,7 @@ import { routedRequest } from '../../nodes/shared/transport/routedRequest';
 import { DEFAULT_TIMEOUT_MS, requestTimeoutMs } from '../../nodes/shared/transport/timeout';
 import { droppedKeyPath } from '../../nodes/shared/validation/json';
 import { TEST_API_KEY } from '../support/fakeCometChat';
+import { cometChatNode } from '../support/node';
 
 /** Credentials of an app on CometChat's own servers; no request is sent with them. */
 const credentials = { appId: 'testapp', region: 'us', apiKey: TEST_API_KEY, baseUrl: '' };
@@ -33,7 +34,7 @@ describe('the shared pieces every operation uses', () => {
 	});
 
 	test('an id that could not be encoded into a path is still a clear error for its item', async () => {
-		const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+		const node = cometChatNode({ id: '1' });
 		const context = {
 			getItemIndex: () => 3,
 			getNode: () => node,

@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { NodeHelpers } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions, INode, INodeParameters, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeParameters, INodeProperties } from 'n8n-workflow';
 import { buildInteractiveData, interactiveFields } from '../../../../nodes/CometChat/resources/message/interactive';
 import { interactiveJsonExamples } from '../../../../nodes/CometChat/resources/message/interactive/type.fields';
 import { toDateOnly, toHhmm } from '../../../../nodes/CometChat/resources/message/interactive/values';
 import { interactiveDataProblems, isIsoDate } from '../../../../nodes/shared/validation/interactive';
+import { cometChatNode } from '../../../support/node';
 import { validateSendMessageBody } from '../../../support/openapi';
 
 export { interactiveDataProblems, interactiveFields, interactiveJsonExamples, isIsoDate, toDateOnly, toHhmm, validateSendMessageBody };
@@ -24,14 +25,7 @@ export const interactive = (extra: INodeParameters): INodeParameters => ({ categ
 export const jsonInput = (type: string, data: unknown, input = 'json'): INodeParameters =>
 	interactive({ interactiveType: type, interactiveInput: input, interactiveJson: JSON.stringify(data) });
 
-const node: INode = {
-	id: 'node-1',
-	name: 'CometChat',
-	type: 'n8n-nodes-cometchat.cometChat',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+const node = cometChatNode({ id: 'node-1' });
 
 const baseProperties: INodeProperties[] = [
 	{ displayName: 'Resource', name: 'resource', type: 'options', options: [{ name: 'Message', value: 'message' }], default: 'message' },
