@@ -28,6 +28,7 @@ import type {
 	INodeType,
 	INodeTypes,
 	IRun,
+	IRunExecutionData,
 	IVersionedNodeType,
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
@@ -199,6 +200,27 @@ export function additionalDataFor(
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
+/**
+ * Executes `execution` on `workflow` as n8n's engine does, with the lifecycle hooks of an
+ * execution of `workflowData`, and gives the finished run. Rejects when n8n refuses to start
+ * the workflow.
+ */
+export async function execute(
+	workflow: Workflow,
+	workflowData: object,
+	execution: IRunExecutionData,
+	credentials: ICredentialDataDecryptedObject,
+	mode: 'manual' | 'webhook' = 'manual',
+): Promise<IRun> {
+	const loader = await loadPackage();
+	const hooks = new ExecutionLifecycleHooks(mode, 'execution-1', workflowData as never);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), mode, execution).processRunExecutionData(workflow);
+	return await finished;
+}
+
 export interface RunOptions {
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
@@ -230,28 +252,20 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	});
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
-	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null } as never;
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', workflowData);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
-
-	const additionalData = additionalDataFor(loader, options.credentials, hooks);
-
+	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null };
 	const items = options.items ?? [{ json: {} }];
 	const runExecutionData = createRunExecutionData({
 		executionData: {
 			nodeExecutionStack: [{ node, data: { main: [items] }, source: null }],
 		},
 	});
-	const execute = new WorkflowExecute(additionalData, 'manual', runExecutionData);
+	let run: IRun;
 	try {
-		await execute.processRunExecutionData(workflow);
+		run = await execute(workflow, workflowData, runExecutionData, options.credentials);
 	} catch (error) {
 		// n8n refuses to start a workflow whose node has parameter issues (a required field empty)
 		return { items: [], error: error as RunResult['error'] };
 	}
-	const run = await finished;
 	const task = run.data.resultData.runData[NODE_NAME]?.[0];
 	return { run, items: task?.data?.main?.[0] ?? [], error: run.data.resultData.error };
 }
@@ -270,17 +284,12 @@ export async function runWorkflow(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: false, settings: { executionOrder: 'v1' } });
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'example', ...workflowData } as never);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
 	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [[{ json: {} }]] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'manual', runExecutionData).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'example', ...workflowData }, runExecutionData, credentials);
 	const outputs: Record<string, INodeExecutionData[]> = {};
 	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
 	return { run, outputs, error: run.data.resultData.error };

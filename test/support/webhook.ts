@@ -9,7 +9,7 @@
  * webhookResponse, or n8n's "Workflow was started" when workflowData starts an execution.
  */
 import './n8nEnv';
-import { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute } from 'n8n-core';
+import { HookContext, WebhookContext } from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
@@ -24,7 +24,7 @@ import type {
 	IRun,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { additionalDataFor, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
+import { additionalDataFor, execute, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
 export const TRIGGER_NAME = 'CometChat Trigger';
@@ -256,17 +256,12 @@ export async function runFromTrigger(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'trigger-example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: true, settings: { executionOrder: 'v1' } });
-	const hooks = new ExecutionLifecycleHooks('webhook', 'execution-1', { id: 'trigger-example', ...workflowData } as never);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
 	const trigger = workflowData.nodes.find((node) => node.name === triggerName);
 	if (!trigger) throw new Error(`${workflowData.name}: no node ${triggerName}`);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [items] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'webhook', runExecutionData).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'trigger-example', ...workflowData }, runExecutionData, credentials, 'webhook');
 	const outputs: Record<string, INodeExecutionData[]> = {};
 	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
 	return { run, outputs };
