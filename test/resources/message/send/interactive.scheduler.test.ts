@@ -6,7 +6,20 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
-import { assertSchemaValid, build, buildError, CHAT_URL, interactive, interactiveDataProblems, isIsoDate, jsonInput, officialScheduler, toDateOnly, toHhmm, validateSendMessageBody } from './interactiveHelpers';
+import {
+	assertSchemaValid,
+	build,
+	buildError,
+	CHAT_URL,
+	interactive,
+	interactiveDataProblems,
+	isIsoDate,
+	jsonInput,
+	officialScheduler,
+	toDateOnly,
+	toHhmm,
+	validateSendMessageBody,
+} from './interactiveHelpers';
 import { useSendFake } from './sendFake';
 
 let server: FakeCometChat;
