@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import { runNode } from '../support/engine';
+import { loadPackage, runNode } from '../support/engine';
 import type { FakeCometChat } from '../support/fakeCometChat';
 import { sendParams } from '../support/fixtures';
 import { useFake } from '../support/useFake';
@@ -14,6 +14,8 @@ let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
 useFake((fake) => ({ server, credentials } = fake));
+// The package loads once per test file: loaded before the first test, it is not in the time measured.
+beforeAll(async () => await loadPackage());
 
 const posts = () => server.requestsTo('POST', '/v3/messages');
 
