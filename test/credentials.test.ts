@@ -4,18 +4,14 @@ import path from 'node:path';
 import nock from 'nock';
 import { makeBlockedUsers, TEST_API_KEY, type FakeCometChat } from './support/fakeCometChat';
 import { loadPackage, repoRoot, runNode } from './support/engine';
-import { listParams, sendParams, startFake } from './support/fixtures';
+import { listParams, sendParams } from './support/fixtures';
 import { runCredentialTest } from './support/credentialTest';
+import { useFake } from './support/useFake';
 import { cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
 
 let server: FakeCometChat;
 
-beforeAll(async () => {
-	({ server } = await startFake());
-	server.setBlocked('owner', makeBlockedUsers(2));
-});
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
+useFake((fake) => ({ server } = fake), { seedOnce: () => server.setBlocked('owner', makeBlockedUsers(2)) });
 
 describe('base URL', () => {
 	let unmatched = 0;

@@ -1,24 +1,23 @@
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from './support/fakeCometChat';
-import { startFake } from './support/fixtures';
 import { makeGroup } from './support/fake/groups';
 import { makeUser } from './support/fake/users';
 import { listSearch } from './support/listSearch';
 import { assertRequestsMatchOpenApi } from './support/schemaCheck';
+import { useFake } from './support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	for (let i = 1; i <= 120; i++) server.users.set(`user-${i}`, makeUser(`user-${i}`, { name: `Person ${i}` }));
-	server.users.set('ana', makeUser('ana', { name: 'Ana Lima' }));
-	server.users.set('bo', makeUser('bo', { name: 'bo' }));
-	for (let i = 1; i <= 60; i++) server.groups.set(`team-${i}`, makeGroup(`team-${i}`, { name: `Team ${i}`, updatedAt: 1_700_000_000 - i }));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		for (let i = 1; i <= 120; i++) server.users.set(`user-${i}`, makeUser(`user-${i}`, { name: `Person ${i}` }));
+		server.users.set('ana', makeUser('ana', { name: 'Ana Lima' }));
+		server.users.set('bo', makeUser('bo', { name: 'bo' }));
+		for (let i = 1; i <= 60; i++) server.groups.set(`team-${i}`, makeGroup(`team-${i}`, { name: `Team ${i}`, updatedAt: 1_700_000_000 - i }));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
 
 describe('user picker (searchUsers)', () => {
 	test('lists users as "Name (uid)", 50 at a time, with the next page as token', async () => {

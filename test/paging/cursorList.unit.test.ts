@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { cursorList, nextCursor, type CursorPaging } from '../../nodes/shared/paging/cursorList';
 import type { PageWindow as CursorWindow } from '../../nodes/shared/paging/pageWindow';
+import { cometChatNode } from '../support/node';
 
-const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+const node = cometChatNode({ id: '1' });
 const context = { getNode: () => node, getItemIndex: () => 0 } as unknown as IExecuteSingleFunctions;
 const MESSAGES: CursorPaging = { sizeParameter: 'limit', cursorParameters: ['affix', 'id', 'sentAt'] };
 

@@ -7,8 +7,9 @@
  */
 import { ExecuteContext, RoutingNode } from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, INode, INodeType } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, INodeType } from 'n8n-workflow';
 import { additionalDataFor, loadPackage, PackageNodeTypes } from './engine';
+import { cometChatNode } from './node';
 
 export async function runCredentialTest(data: ICredentialDataDecryptedObject): Promise<{ status: string; message: string }> {
 	const loader = await loadPackage();
@@ -22,15 +23,7 @@ export async function runCredentialTest(data: ICredentialDataDecryptedObject): P
 			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: testRequest.request } }],
 		},
 	};
-	const node: INode = {
-		id: 'temp',
-		name: 'Temp-Node',
-		type: 'n8n-nodes-cometchat.cometChat',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-		credentials: { cometChatApi: { id: '1', name: 'test' } },
-	};
+	const node = cometChatNode({ id: 'temp', name: 'Temp-Node', credentials: { cometChatApi: { id: '1', name: 'test' } } });
 	const nodeTypes = new PackageNodeTypes(loader);
 	nodeTypes.getByNameAndVersion = () => temporary;
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });

@@ -28,12 +28,14 @@ import type {
 	INodeType,
 	INodeTypes,
 	IRun,
+	IRunExecutionData,
 	IVersionedNodeType,
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
-export const NODE_TYPE = 'n8n-nodes-cometchat.cometChat';
-export const NODE_NAME = 'CometChat';
+import { cometChatNode, NODE_NAME, NODE_TYPE } from './node';
+
+export { NODE_NAME, NODE_TYPE };
 
 export function repoRoot(): string {
 	let dir = __dirname;
@@ -109,31 +111,17 @@ export class PackageNodeTypes implements INodeTypes {
 	}
 }
 
-/** Credentials held in memory; `authenticate` works as n8n's server applies it. */
-class MemoryCredentialsHelper extends ICredentialsHelper {
-	constructor(
-		private readonly loader: PackageDirectoryLoader,
-		private readonly data: ICredentialDataDecryptedObject,
-	) {
-		super();
-	}
-
-	private type(name: string): ICredentialType {
-		return this.loader.credentialTypes[name].type;
-	}
-
+/**
+ * The parts of n8n's credentials helper these runs never reach or need only as a no-op;
+ * a harness's helper adds how it hands out credentials.
+ */
+export abstract class StubCredentialsHelper extends ICredentialsHelper {
 	getParentTypes(): string[] {
 		return [];
 	}
 
 	isCredentialUsableByNode(): boolean {
 		return true;
-	}
-
-	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		const { authenticate } = this.type(typeName);
-		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
-		return await authenticate(credentials, requestOptions);
 	}
 
 	async preAuthentication(): Promise<undefined> {
@@ -148,13 +136,33 @@ class MemoryCredentialsHelper extends ICredentialsHelper {
 		throw new Error('not used');
 	}
 
-	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
-		return { ...this.data };
-	}
-
 	async updateCredentials(): Promise<void> {}
 
 	async updateCredentialsOauthTokenData(): Promise<void> {}
+}
+
+/** Credentials held in memory; `authenticate` works as n8n's server applies it. */
+class MemoryCredentialsHelper extends StubCredentialsHelper {
+	constructor(
+		private readonly loader: PackageDirectoryLoader,
+		private readonly data: ICredentialDataDecryptedObject,
+	) {
+		super();
+	}
+
+	private type(name: string): ICredentialType {
+		return this.loader.credentialTypes[name].type;
+	}
+
+	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+		const { authenticate } = this.type(typeName);
+		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		return await authenticate(credentials, requestOptions);
+	}
+
+	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		return { ...this.data };
+	}
 
 	getCredentialsProperties(type: string) {
 		return this.type(type).properties;
@@ -192,6 +200,27 @@ export function additionalDataFor(
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
+/**
+ * Executes `execution` on `workflow` as n8n's engine does, with the lifecycle hooks of an
+ * execution of `workflowData`, and gives the finished run. Rejects when n8n refuses to start
+ * the workflow.
+ */
+export async function execute(
+	workflow: Workflow,
+	workflowData: object,
+	execution: IRunExecutionData,
+	credentials: ICredentialDataDecryptedObject,
+	mode: 'manual' | 'webhook' = 'manual',
+): Promise<IRun> {
+	const loader = await loadPackage();
+	const hooks = new ExecutionLifecycleHooks(mode, 'execution-1', workflowData as never);
+	let resolveRun: (run: IRun) => void = () => {};
+	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
+	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
+	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), mode, execution).processRunExecutionData(workflow);
+	return await finished;
+}
+
 export interface RunOptions {
 	parameters: INodeParameters;
 	credentials: ICredentialDataDecryptedObject;
@@ -215,39 +244,28 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 	const loader = await loadPackage();
 	const { other } = options;
 	const nodeTypes = new PackageNodeTypes(loader, other ? { [other.type]: other.nodeType } : {});
-	const node: INode = {
-		id: 'cometchat-node',
-		name: NODE_NAME,
+	const node = cometChatNode({
 		type: other?.type ?? NODE_TYPE,
 		typeVersion: other?.typeVersion ?? 1,
-		position: [0, 0],
 		parameters: options.parameters,
-		credentials: other ? {} : { cometChatApi: { id: '1', name: 'CometChat account' } },
+		...(other ? { credentials: {} } : {}),
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-	};
+	});
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
-	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null } as never;
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', workflowData);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
-
-	const additionalData = additionalDataFor(loader, options.credentials, hooks);
-
+	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null };
 	const items = options.items ?? [{ json: {} }];
 	const runExecutionData = createRunExecutionData({
 		executionData: {
 			nodeExecutionStack: [{ node, data: { main: [items] }, source: null }],
 		},
 	});
-	const execute = new WorkflowExecute(additionalData, 'manual', runExecutionData);
+	let run: IRun;
 	try {
-		await execute.processRunExecutionData(workflow);
+		run = await execute(workflow, workflowData, runExecutionData, options.credentials);
 	} catch (error) {
 		// n8n refuses to start a workflow whose node has parameter issues (a required field empty)
 		return { items: [], error: error as RunResult['error'] };
 	}
-	const run = await finished;
 	const task = run.data.resultData.runData[NODE_NAME]?.[0];
 	return { run, items: task?.data?.main?.[0] ?? [], error: run.data.resultData.error };
 }
@@ -266,17 +284,12 @@ export async function runWorkflow(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: false, settings: { executionOrder: 'v1' } });
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'example', ...workflowData } as never);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
 	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [[{ json: {} }]] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'manual', runExecutionData).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'example', ...workflowData }, runExecutionData, credentials);
 	const outputs: Record<string, INodeExecutionData[]> = {};
 	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
 	return { run, outputs, error: run.data.resultData.error };

@@ -5,8 +5,9 @@
  */
 import { LoadOptionsContext } from 'n8n-core';
 import { Workflow } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, INode, INodeListSearchResult, INodeParameters, INodeType } from 'n8n-workflow';
-import { additionalDataFor, loadPackage, NODE_NAME, NODE_TYPE, PackageNodeTypes } from './engine';
+import type { ICredentialDataDecryptedObject, INodeListSearchResult, INodeParameters, INodeType } from 'n8n-workflow';
+import { additionalDataFor, loadPackage, NODE_TYPE, PackageNodeTypes } from './engine';
+import { cometChatNode } from './node';
 
 export async function listSearch(
 	method: string,
@@ -17,15 +18,7 @@ export async function listSearch(
 ): Promise<INodeListSearchResult> {
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
-	const node: INode = {
-		id: 'cometchat-node',
-		name: NODE_NAME,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters,
-		credentials: { cometChatApi: { id: '1', name: 'CometChat account' } },
-	};
+	const node = cometChatNode({ parameters });
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
 	const context = new LoadOptionsContext(workflow, node, additionalDataFor(loader, credentials), 'parameters.uid');
 	const type = nodeTypes.getByNameAndVersion(NODE_TYPE, 1) as INodeType;

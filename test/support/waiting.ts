@@ -7,7 +7,7 @@
  * limit resumes it as n8n's WaitTracker does (no answer: the input passes through).
  * The stored execution is copied between steps, as n8n's database would.
  */
-import { ExecutionLifecycleHooks, WebhookContext, WorkflowExecute } from 'n8n-core';
+import { WebhookContext } from 'n8n-core';
 import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	IConnections,
@@ -21,7 +21,8 @@ import type {
 	IWebhookData,
 	IWebhookResponseData,
 } from 'n8n-workflow';
-import { NODE_NAME, NODE_TYPE, PackageNodeTypes, additionalDataFor, loadPackage, type WorkflowFile } from './engine';
+import { NODE_NAME, PackageNodeTypes, additionalDataFor, execute, loadPackage, type WorkflowFile } from './engine';
+import { cometChatNode } from './node';
 
 export const NODE_ID = 'cometchat-node';
 
@@ -132,14 +133,7 @@ export class WaitingRun {
 	}
 
 	private async resumeWith(execution: IRunExecutionData): Promise<IRun> {
-		const loader = await loadPackage();
-		const workflow = await this.workflow();
-		const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', name: 'test', ...this.workflowData } as never);
-		let done: (run: IRun) => void = () => {};
-		const finished = new Promise<IRun>((resolve) => (done = resolve));
-		hooks.addHandler('workflowExecuteAfter', (run) => done(run));
-		await new WorkflowExecute(additionalDataFor(loader, this.credentials, hooks), 'manual', execution).processRunExecutionData(workflow);
-		return await finished;
+		return await execute(await this.workflow(), { id: 'test', name: 'test', ...this.workflowData }, execution, this.credentials);
 	}
 
 	/** A request to the waiting webhook, then n8n's resume when the webhook gives items. */
@@ -210,26 +204,16 @@ export interface WaitOptions {
 /** Runs the CometChat node until it waits (or fails); the run can then be answered. */
 export async function startWaiting(options: WaitOptions): Promise<WaitingRun> {
 	const loader = await loadPackage();
-	const node: INode = {
+	const node = cometChatNode({
 		id: NODE_ID,
-		name: NODE_NAME,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		position: [0, 0],
 		parameters: options.parameters,
-		credentials: { cometChatApi: { id: '1', name: 'CometChat account' } },
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
-	};
+	});
 	const workflow = new Workflow({ id: 'test', nodes: [stored(node)], connections: {}, nodeTypes: new PackageNodeTypes(loader), active: false, settings: {} });
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', name: 'test', nodes: [node], connections: {} } as never);
-	let done: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (done = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => done(run));
 	const execution = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: workflow.getNode(NODE_NAME)!, data: { main: [options.items ?? [{ json: {} }]] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, options.credentials, hooks), 'manual', execution).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'test', name: 'test', nodes: [node], connections: {} }, execution, options.credentials);
 	return new WaitingRun({ nodes: [node], connections: {} }, options.credentials, stored(execution), run);
 }
 
@@ -237,17 +221,12 @@ export async function startWaiting(options: WaitOptions): Promise<WaitingRun> {
 export async function startWaitingWorkflow(workflowData: WorkflowFile, credentials: ICredentialDataDecryptedObject): Promise<WaitingRun> {
 	const loader = await loadPackage();
 	const workflow = new Workflow({ id: 'test', nodes: stored(workflowData.nodes), connections: workflowData.connections, nodeTypes: new PackageNodeTypes(loader), active: false, settings: { executionOrder: 'v1' } });
-	const hooks = new ExecutionLifecycleHooks('manual', 'execution-1', { id: 'test', ...workflowData } as never);
-	let done: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (done = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => done(run));
 	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
 	const execution = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: workflow.getNode(trigger.name)!, data: { main: [[{ json: {} }]] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'manual', execution).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'test', ...workflowData }, execution, credentials);
 	return new WaitingRun({ nodes: workflowData.nodes, connections: workflowData.connections }, credentials, stored(execution), run);
 }
 

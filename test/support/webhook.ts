@@ -9,12 +9,11 @@
  * webhookResponse, or n8n's "Workflow was started" when workflowData starts an execution.
  */
 import './n8nEnv';
-import { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute } from 'n8n-core';
-import { createRunExecutionData, ICredentialsHelper, Workflow } from 'n8n-workflow';
+import { HookContext, WebhookContext } from 'n8n-core';
+import { createRunExecutionData, Workflow } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
 	IHttpRequestOptions,
-	ICredentials,
 	IDataObject,
 	INode,
 	INodeExecutionData,
@@ -26,7 +25,7 @@ import type {
 	IRun,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { additionalDataFor, loadPackage, PackageNodeTypes, type WorkflowFile } from './engine';
+import { additionalDataFor, execute, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
 export const TRIGGER_NAME = 'CometChat Trigger';
@@ -37,20 +36,12 @@ export const WEBHOOK_PASSWORD = 'S3cretPassw0rdFromTheDashboard';
 export type CredentialsByType = Record<string, ICredentialDataDecryptedObject>;
 
 /** Credentials by type, decrypted, as n8n's credentials helper would hand them out. */
-class TypedCredentialsHelper extends ICredentialsHelper {
+class TypedCredentialsHelper extends StubCredentialsHelper {
 	constructor(
 		private readonly byType: CredentialsByType,
 		private readonly loader: Awaited<ReturnType<typeof loadPackage>>,
 	) {
 		super();
-	}
-
-	getParentTypes(): string[] {
-		return [];
-	}
-
-	isCredentialUsableByNode(): boolean {
-		return true;
 	}
 
 	/** The credential's own `authenticate`, as n8n's server applies it. */
@@ -60,27 +51,11 @@ class TypedCredentialsHelper extends ICredentialsHelper {
 		return await authenticate(credentials, requestOptions);
 	}
 
-	async preAuthentication(): Promise<undefined> {
-		return undefined;
-	}
-
-	async runPreAuthentication(): Promise<undefined> {
-		return undefined;
-	}
-
-	async getCredentials(): Promise<ICredentials> {
-		throw new Error('not used');
-	}
-
 	async getDecrypted(_data: unknown, _nodeCredentials: unknown, type: string): Promise<ICredentialDataDecryptedObject> {
 		const found = this.byType[type];
 		if (!found) throw new Error(`Node does not have any credentials of type ${type} set`);
 		return { ...found };
 	}
-
-	async updateCredentials(): Promise<void> {}
-
-	async updateCredentialsOauthTokenData(): Promise<void> {}
 
 	getCredentialsProperties(): [] {
 		return [];
@@ -288,17 +263,12 @@ export async function runFromTrigger(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'trigger-example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: true, settings: { executionOrder: 'v1' } });
-	const hooks = new ExecutionLifecycleHooks('webhook', 'execution-1', { id: 'trigger-example', ...workflowData } as never);
-	let resolveRun: (run: IRun) => void = () => {};
-	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
-	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
 	const trigger = workflowData.nodes.find((node) => node.name === triggerName);
 	if (!trigger) throw new Error(`${workflowData.name}: no node ${triggerName}`);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [items] }, source: null }] },
 	});
-	await new WorkflowExecute(additionalDataFor(loader, credentials, hooks), 'webhook', runExecutionData).processRunExecutionData(workflow);
-	const run = await finished;
+	const run = await execute(workflow, { id: 'trigger-example', ...workflowData }, runExecutionData, credentials, 'webhook');
 	const outputs: Record<string, INodeExecutionData[]> = {};
 	for (const [name, tasks] of Object.entries(run.data.resultData.runData)) outputs[name] = tasks[0]?.data?.main?.[0] ?? [];
 	return { run, outputs };

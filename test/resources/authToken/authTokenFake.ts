@@ -8,15 +8,12 @@ import { useFake, type StartedFake } from '../../support/useFake';
  * (130 tokens) and "a b".
  */
 export function useAuthTokenFake(started: (fake: StartedFake) => void): void {
-	let server: StartedFake['server'];
-	useFake((fake) => {
-		server = fake.server;
-		started(fake);
-	});
-	beforeEach(() => {
-		server.authTokens.clear();
-		for (const uid of ['ana', 'many', 'a b']) server.users.set(uid, makeUser(uid));
-		for (let i = 0; i < 130; i++) issueToken(server, 'many');
+	useFake(started, {
+		seedEach: (server) => {
+			server.authTokens.clear();
+			for (const uid of ['ana', 'many', 'a b']) server.users.set(uid, makeUser(uid));
+			for (let i = 0; i < 130; i++) issueToken(server, 'many');
+		},
 	});
 }
 

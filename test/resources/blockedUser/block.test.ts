@@ -3,21 +3,18 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	for (const uid of ['owner', 'spam-1', 'spam-2', 'a/b']) server.users.set(uid, makeUser(uid));
-	server.setBlocked('owner', []);
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		for (const uid of ['owner', 'spam-1', 'spam-2', 'a/b']) server.users.set(uid, makeUser(uid));
+		server.setBlocked('owner', []);
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const block = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'blockedUser', operation: 'block', uid: 'owner', blockedUids: 'spam-1, spam-2', ...extra });
 

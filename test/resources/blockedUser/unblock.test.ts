@@ -2,22 +2,19 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { makeBlockedUsers, type FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
-import { startFake } from '../../support/fixtures';
 import { sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	const blocked = makeBlockedUsers(3, 'spam');
-	for (const user of blocked) server.knownUsers.add(user.uid);
-	server.setBlocked('owner', blocked);
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		const blocked = makeBlockedUsers(3, 'spam');
+		for (const user of blocked) server.knownUsers.add(user.uid);
+		server.setBlocked('owner', blocked);
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 describe('Blocked User > Unblock', () => {
 	test('DELETE /users/{uid}/blockedusers with the uids; outputs the per-uid result', async () => {

@@ -2,20 +2,17 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
-import { startFake } from '../../support/fixtures';
 import { sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.groups.clear();
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		server.groups.clear();
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const create = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'group', operation: 'create', guid: 'incident-2041', name: 'Incident 2041', ...extra });
 

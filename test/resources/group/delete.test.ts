@@ -3,20 +3,17 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	for (const guid of ['ops', 'old']) server.groups.set(guid, makeGroup(guid));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		for (const guid of ['ops', 'old']) server.groups.set(guid, makeGroup(guid));
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 describe('Group > Delete', () => {
 	test('DELETE /groups/{guid} without a body; says what it deleted', async () => {

@@ -3,21 +3,18 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
-import { startFake } from '../../support/fixtures';
 import { byId, fromList, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	server.groups.set('ops', makeGroup('ops', { tags: ['x'] }));
-	server.groups.set('a b', makeGroup('a b'));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		server.groups.set('ops', makeGroup('ops', { tags: ['x'] }));
+		server.groups.set('a b', makeGroup('a b'));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 describe('Group > Get', () => {
 	test('GET /groups/{guid}; the group as output', async () => {

@@ -3,8 +3,7 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
-import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
@@ -12,16 +11,14 @@ let credentials: ICredentialDataDecryptedObject;
 /** g1 is the most recently updated: the list comes newest first. */
 const guids = (count: number) => Array.from({ length: count }, (_, i) => `g${i + 1}`);
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	for (const [i, guid] of guids(250).entries()) {
-		server.groups.set(guid, makeGroup(guid, { name: `Team ${i + 1}`, updatedAt: 1_700_000_000 - i, type: i % 2 ? 'private' : 'public', tags: [i % 2 ? 'odd' : 'even'] }));
-	}
-	server.groupMembers.set('g3', new Map([['ana', { uid: 'ana', scope: 'admin' }]]));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		for (const [i, guid] of guids(250).entries()) {
+			server.groups.set(guid, makeGroup(guid, { name: `Team ${i + 1}`, updatedAt: 1_700_000_000 - i, type: i % 2 ? 'private' : 'public', tags: [i % 2 ? 'odd' : 'even'] }));
+		}
+		server.groupMembers.set('g3', new Map([['ana', { uid: 'ana', scope: 'admin' }]]));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const getAll = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'group', operation: 'getAll', ...extra });
 const queries = () => server.requests.map((r) => r.query);

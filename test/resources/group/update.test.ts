@@ -3,20 +3,17 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.groups.set('ops', makeGroup('ops', { description: 'Old', icon: 'https://example.invalid/i.png' }));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		server.groups.set('ops', makeGroup('ops', { description: 'Old', icon: 'https://example.invalid/i.png' }));
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const update = (additionalFields: INodeParameters): INodeParameters => ({ resource: 'group', operation: 'update', guid: byId('ops'), additionalFields });
 

@@ -4,24 +4,21 @@ import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	for (const uid of ['ana', 'bo', 'cy']) server.users.set(uid, makeUser(uid));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		for (const uid of ['ana', 'bo', 'cy']) server.users.set(uid, makeUser(uid));
+	},
+	seedEach: () => {
+		server.groups.set('ops', makeGroup('ops'));
+		server.groupMembers.clear();
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.groups.set('ops', makeGroup('ops'));
-	server.groupMembers.clear();
-});
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const add = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'groupMember', operation: 'add', guid: byId('ops'), ...extra });
 

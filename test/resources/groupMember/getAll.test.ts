@@ -4,22 +4,19 @@ import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 const scopeOf = (i: number) => (i % 10 === 0 ? 'admin' : i % 5 === 0 ? 'moderator' : 'participant');
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	server.groups.set('big', makeGroup('big'));
-	server.groupMembers.set('big', new Map(Array.from({ length: 150 }, (_, i) => [`m${i + 1}`, { ...makeUser(`m${i + 1}`), scope: scopeOf(i + 1), joinedAt: 1 }])));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		server.groups.set('big', makeGroup('big'));
+		server.groupMembers.set('big', new Map(Array.from({ length: 150 }, (_, i) => [`m${i + 1}`, { ...makeUser(`m${i + 1}`), scope: scopeOf(i + 1), joinedAt: 1 }])));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const getAll = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'groupMember', operation: 'getAll', guid: byId('big'), ...extra });
 

@@ -3,21 +3,18 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeGroup } from '../../support/fake/groups';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.groups.set('ops', makeGroup('ops'));
-	server.groupMembers.set('ops', new Map([['a b', { uid: 'a b', scope: 'participant', joinedAt: 7 }]]));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		server.groups.set('ops', makeGroup('ops'));
+		server.groupMembers.set('ops', new Map([['a b', { uid: 'a b', scope: 'participant', joinedAt: 7 }]]));
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const updateScope = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'groupMember', operation: 'updateScope', guid: byId('ops'), uid: byId('a b'), scope: 'moderator', ...extra });
 

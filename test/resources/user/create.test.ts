@@ -2,21 +2,18 @@ import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
-import { startFake } from '../../support/fixtures';
 import { sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.users.clear();
-	server.authTokens.clear();
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		server.users.clear();
+		server.authTokens.clear();
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const create = (extra: Record<string, unknown> = {}) => ({ resource: 'user', operation: 'create', uid: 'ana-lima', name: 'Ana Lima', ...extra });
 

@@ -3,20 +3,17 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	for (const uid of ['ana', 'bo', 'a/b']) server.users.set(uid, makeUser(uid));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		for (const uid of ['ana', 'bo', 'a/b']) server.users.set(uid, makeUser(uid));
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 describe('User > Delete', () => {
 	test('says what it deleted; no body unless permanent', async () => {

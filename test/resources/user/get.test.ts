@@ -3,21 +3,18 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId, fromList, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	server.users.set('ana', makeUser('ana', { name: 'Ana' }));
-	server.users.set('a/b c', makeUser('a/b c'));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		server.users.set('ana', makeUser('ana', { name: 'Ana' }));
+		server.users.set('a/b c', makeUser('a/b c'));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 describe('User > Get', () => {
 	test('a user picked from the list: GET /users/{uid}, the user as output', async () => {

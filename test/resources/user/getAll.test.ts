@@ -3,21 +3,18 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	for (let i = 1; i <= 250; i++) {
-		server.users.set(`u${i}`, makeUser(`u${i}`, { name: `User ${i}`, tags: i % 2 ? ['odd'] : ['even'], status: i % 5 ? 'offline' : 'available' }));
-	}
+useFake((fake) => ({ server, credentials } = fake), {
+	seedOnce: () => {
+		for (let i = 1; i <= 250; i++) {
+			server.users.set(`u${i}`, makeUser(`u${i}`, { name: `User ${i}`, tags: i % 2 ? ['odd'] : ['even'], status: i % 5 ? 'offline' : 'available' }));
+		}
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const getAll = (extra: Record<string, unknown> = {}) => ({ resource: 'user', operation: 'getAll', ...extra });
 const queries = () => server.requests.map((r) => r.query);

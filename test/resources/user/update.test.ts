@@ -3,20 +3,17 @@ import type { ICredentialDataDecryptedObject, INodeParameters } from 'n8n-workfl
 import type { FakeCometChat } from '../../support/fakeCometChat';
 import { runNode } from '../../support/engine';
 import { makeUser } from '../../support/fake/users';
-import { startFake } from '../../support/fixtures';
 import { byId, sent } from '../../support/operations';
-import { assertRequestsMatchOpenApi } from '../../support/schemaCheck';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => {
-	server.reset();
-	server.users.set('ana', makeUser('ana', { name: 'Ana', avatar: 'https://example.invalid/a.png', metadata: { a: 1 } }));
+useFake((fake) => ({ server, credentials } = fake), {
+	seedEach: () => {
+		server.users.set('ana', makeUser('ana', { name: 'Ana', avatar: 'https://example.invalid/a.png', metadata: { a: 1 } }));
+	},
 });
-afterEach(() => assertRequestsMatchOpenApi(server));
 
 const update = (additionalFields: INodeParameters, uid = 'ana'): INodeParameters => ({ resource: 'user', operation: 'update', uid: byId(uid), additionalFields });
 

@@ -6,18 +6,14 @@
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
-import { startFake } from '../../../support/fixtures';
-import { validateAndCount } from '../../../support/schemaCheck';
+import { useFake } from '../../../support/useFake';
 import { startWaiting } from '../../../support/waiting';
 import { QUESTION, ask, sentBodies, sentQuestion, withoutTime } from './helpers';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => validateAndCount(server));
+useFake((fake) => ({ server, credentials } = fake));
 
 const YEAR_3000 = new Date('3000-01-01T00:00:00.000Z').getTime();
 

@@ -8,17 +8,14 @@ import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 import { repoRoot } from '../../../support/engine';
 import { readExample, startExampleServer, waitsForAnswer } from '../../../support/examples';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
-import { validateAndCount } from '../../../support/schemaCheck';
+import { useFake } from '../../../support/useFake';
 import { startWaitingWorkflow } from '../../../support/waiting';
 import { ANY_NODE_LINK, sentQuestion as sentAny } from './helpers';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => ({ server, credentials } = await startExampleServer()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => validateAndCount(server));
+useFake((fake) => ({ server, credentials } = fake), { start: startExampleServer });
 
 const example = readExample(path.join(repoRoot(), 'examples', '09-refund-approval.json'));
 const sentQuestion = (fake: FakeCometChat) => sentAny(fake, ANY_NODE_LINK);

@@ -1,24 +1,27 @@
 import assert from 'node:assert/strict';
-import { makeBlockedUsers, type FakeCometChat } from './support/fakeCometChat';
-import { runNode } from './support/engine';
-import { listParams, startFake } from './support/fixtures';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import { runNode } from '../../support/engine';
+import { makeBlockedUsers, type FakeCometChat } from '../../support/fakeCometChat';
+import { listParams } from '../../support/fixtures';
+import { useFake } from '../../support/useFake';
 
 let server: FakeCometChat;
 let credentials: ICredentialDataDecryptedObject;
 
-beforeAll(async () => {
-	({ server, credentials } = await startFake());
-	for (const count of [0, 1, 100, 101, 250, 10_000]) server.setBlocked(`owner-${count}`, makeBlockedUsers(count, `b${count}`));
-	server.setBlocked('owner', makeBlockedUsers(250));
-	server.setBlocked('a/b c', makeBlockedUsers(3));
+// The endpoint documents only page and perPage; `direction` and `searchKey` are the filters of
+// CometChat's own SDK for this list (cometchat-api-notes.md), sent when the user sets them.
+useFake((fake) => ({ server, credentials } = fake), {
+	undocumentedQuery: ['direction', 'searchKey'],
+	seedOnce: () => {
+		for (const count of [0, 1, 100, 101, 250, 10_000]) server.setBlocked(`owner-${count}`, makeBlockedUsers(count, `b${count}`));
+		server.setBlocked('owner', makeBlockedUsers(250));
+		server.setBlocked('a/b c', makeBlockedUsers(3));
+	},
 });
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
 
 const pages = () => server.requestsTo('GET', '/v3/users/').map((r) => r.query);
 
-describe('Get Many blocked users with Return All', () => {
+describe('Blocked User > Get Many, Return All', () => {
 	for (const [count, requests] of [
 		[0, 1],
 		[1, 1],
@@ -44,7 +47,7 @@ describe('Get Many blocked users with Return All', () => {
 	}
 });
 
-describe('Get Many blocked users with a limit', () => {
+describe('Blocked User > Get Many with a limit', () => {
 	for (const [limit, expected] of [
 		[1, [{ page: '1', perPage: '1' }]],
 		[30, [{ page: '1', perPage: '30' }]],
@@ -68,7 +71,7 @@ describe('Get Many blocked users with a limit', () => {
 	});
 });
 
-describe('options', () => {
+describe('Blocked User > Get Many: options', () => {
 	test('none set: only page and perPage are sent', async () => {
 		await runNode({ parameters: listParams({ limit: 5, options: {} }), credentials });
 		assert.deepEqual(pages(), [{ page: '1', perPage: '5' }]);
@@ -91,7 +94,7 @@ describe('options', () => {
 	});
 });
 
-describe('requests', () => {
+describe('Blocked User > Get Many: requests', () => {
 	test('a uid such as "a/b c" is path-encoded', async () => {
 		const { items } = await runNode({ parameters: listParams({ uid: 'a/b c', returnAll: true }), credentials });
 		assert.equal(items.length, 3);

@@ -1,37 +1,22 @@
 /**
- * Every limit of the contract, at the limit (sent) and one past it (refused, with the
+ * Message > Send: every limit of the contract, at the limit (sent) and one past it (refused, with the
  * parameter and item named, and no request reaching the server).
  */
 import assert from 'node:assert/strict';
-import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
-import { type FakeCometChat } from './support/fakeCometChat';
-import { runNode } from './support/engine';
-import { sendParams, startFake } from './support/fixtures';
-import { validateAndCount } from './support/schemaCheck';
+import type { IDataObject } from 'n8n-workflow';
+import { useSendFake } from './sendFake';
 
-let server: FakeCometChat;
-let credentials: ICredentialDataDecryptedObject;
-
-beforeAll(async () => ({ server, credentials } = await startFake()));
-afterAll(async () => await server.stop());
-beforeEach(() => server.reset());
-afterEach(() => validateAndCount(server));
-
+const send = useSendFake();
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8');
-const sent = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 async function expectSent(extra: IDataObject): Promise<IDataObject> {
-	const { error } = await runNode({ parameters: sendParams(extra as never), credentials });
-	assert.equal(error, undefined, String(error?.message));
-	assert.equal(sent().length, 1);
-	return sent()[0];
+	const bodies = await send.expectSent(extra);
+	assert.equal(bodies.length, 1);
+	return bodies[0];
 }
 
 async function expectRefused(extra: IDataObject, pattern: RegExp): Promise<void> {
-	const { error } = await runNode({ parameters: sendParams(extra as never), credentials });
-	assert.match(String(error?.message), pattern);
-	assert.match(String(error?.message), /\[item 0\]$/);
-	assert.equal(server.requests.length, 0, 'no request may reach the server');
+	assert.match(await send.refused(extra, pattern), /\[item 0\]$/);
 }
 
 /** A text whose `data` object ({"text": …}) is exactly `size` bytes, mostly 4-byte emoji. */
@@ -40,7 +25,7 @@ function textForDataBytes(size: number): string {
 	return '😀'.repeat(Math.floor(room / 4)) + 'a'.repeat(room % 4);
 }
 
-describe('tags', () => {
+describe('Message > Send limits: tags', () => {
 	const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag-${i}`);
 	test('25 tags are sent', async () => {
 		assert.deepEqual((await expectSent({ additionalFields: { tags: tags(25).join(',') } })).tags, tags(25));
@@ -57,7 +42,7 @@ describe('tags', () => {
 	});
 });
 
-describe('mentions', () => {
+describe('Message > Send limits: mentions', () => {
 	const mentions = (n: number) => Array.from({ length: n }, (_, i) => `<@uid:user-${i}>`).join(' ');
 	test('10 distinct users (mentioned twice each) are sent', async () => {
 		const text = `${mentions(10)} ${mentions(10)}`;
@@ -68,7 +53,7 @@ describe('mentions', () => {
 	});
 });
 
-describe('data object (10,240 bytes as UTF-8)', () => {
+describe('Message > Send limits: data object (10,240 bytes as UTF-8)', () => {
 	test('a text message whose data is exactly 10,240 bytes is sent', async () => {
 		const text = textForDataBytes(10_240);
 		const body = await expectSent({ text });
@@ -95,7 +80,7 @@ describe('data object (10,240 bytes as UTF-8)', () => {
 	});
 });
 
-describe('whole request (65,536 bytes as UTF-8)', () => {
+describe('Message > Send limits: whole request (65,536 bytes as UTF-8)', () => {
 	/** Receiver uids (at most 100 characters each) that make the body exactly `size` bytes. */
 	function uidsForBody(size: number): string[] {
 		const base = { receiverType: 'user', receiver: 'cometchat-uid-1', category: 'message', type: 'text', data: { text: 'Hello' }, multipleReceivers: { uids: [] as string[] } };
@@ -118,7 +103,7 @@ describe('whole request (65,536 bytes as UTF-8)', () => {
 	});
 });
 
-describe('JSON parameters', () => {
+describe('Message > Send limits: JSON parameters', () => {
 	test('1 MB of JSON is refused before parsing', async () => {
 		await expectRefused({ category: 'custom', customType: 'x', customData: JSON.stringify({ v: 'x'.repeat(1_048_576) }) }, /^Custom Data \(customData\) is 1048584 bytes of JSON, far more than a whole CometChat request may hold/);
 	});
