@@ -1,6 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecutePaginationFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
+import { isToolExecution, toolFailureItem } from '../toolMode';
 import { requestWithRetry, type RequestData, type Send } from './request';
 import { requestTimeoutMs } from './timeout';
 
@@ -51,6 +52,8 @@ export function routedRequest(operation: Operation) {
 			return items.map((item) => ({ ...item, pairedItem }));
 		} catch (caught) {
 			const error = asNodeError(this, caught, itemIndex);
+			// an AI Agent's tool answers the model with the failure instead of failing the run
+			if (isToolExecution(this)) return [await toolFailureItem(this, error, itemIndex)];
 			// n8n's engine shows an error item as { error: message } and keeps the error beside it
 			if (this.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem }];
 			throw error;
