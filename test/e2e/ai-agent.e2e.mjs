@@ -188,6 +188,7 @@ async function runOnce(n8nVersion, major, tag, checks) {
 			assert.equal(sent.sender, 'support-bot');
 			assert.equal(orderRun.data.resultData.runData['AI Agent'][0].data.main[0][0].json.output, 'I replied in the conversation.');
 			const first = model.conversation('order-status')[0];
+			assert.ok(model.conversation('order-status').every((body) => !body.stream), 'plain answers: the trigger does not stream');
 			assert.deepEqual(first.tools.map((t) => t.function.name).sort(), (major >= 2 ? ['Block_the_sender', 'Read_the_conversation', 'Reply'] : ['Read_the_conversation', 'Reply']));
 		});
 		await check("example 13: the bot's own reply, delivered back by CometChat, starts nothing (loop guard)", async () => {
