@@ -111,13 +111,6 @@ const stubAgent: INodeType = {
 	},
 };
 
-/** The tool node as the editor names it for the operation ("Send a message in CometChat"). */
-export async function toolNodeName(parameters: INodeParameters): Promise<string> {
-	const loader = await loadPackage();
-	const tool = asToolType(loader.nodeTypes.cometChat.type as INodeType);
-	return NodeHelpers.makeNodeName(parameters, tool.description);
-}
-
 /**
  * Runs Manual Trigger → stand-in agent with CometChat tools attached, each with its
  * parameters (`$fromAI` expressions for what the model fills), and the calls to make.

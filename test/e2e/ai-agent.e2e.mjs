@@ -97,7 +97,7 @@ function scenarios(fake) {
 			},
 			{ text: 'Sorry, CometChat is busy; I will try later.' },
 		],
-		...Object.fromEntries(['link-yes', 'link-no', 'chat-yes-rn', 'chat-yes-dk', 'chat-yes-android', 'chat-no'].map((name) => [name, block(`troll-${name}`)])),
+		...Object.fromEntries(['link-yes', 'link-no', 'chat-yes-rn', 'chat-yes-dk', 'chat-yes-android', 'chat-no-rn', 'chat-no-dk', 'chat-no-android'].map((name) => [name, block(`troll-${name}`)])),
 	};
 }
 
@@ -221,7 +221,7 @@ async function runOnce(n8nVersion, major, tag, checks) {
 			assert.equal(run.status, 'success');
 		});
 
-		if (major >= 2) await humanReview({ n8n, server, model, agent, deliver, settled, rows, check, lastRequest, agentTrigger });
+		if (major >= 2) await humanReview({ server, agentId: agent.id, agentTrigger, deliver, settled, rows, check, lastRequest });
 
 		await check('the CometChat API key is in nothing the model received, nor in executions or logs; the model key only in its header', async () => {
 			const seen = JSON.stringify(model.requests.map((r) => r.body)) + JSON.stringify(await rows()) + n8n.logs();
@@ -240,15 +240,16 @@ async function runOnce(n8nVersion, major, tag, checks) {
 }
 
 /** n8n 2.x: Block the sender behind Moderator approval, each way a moderator can answer. */
-async function humanReview({ n8n, server, model, agent, deliver, settled, rows, check, lastRequest, agentTrigger }) {
-	const reviewTrigger = agent.nodes.find((n) => n.type === 'CUSTOM.cometChatTrigger').webhookId;
+async function humanReview({ server, agentId, agentTrigger, deliver, settled, rows, check, lastRequest }) {
 	const cases = [
 		{ scenario: 'link-yes', workflow: REVIEWED, trigger: 'ai-review-links', approve: true },
 		{ scenario: 'link-no', workflow: REVIEWED, trigger: 'ai-review-links', approve: false },
-		{ scenario: 'chat-yes-rn', workflow: agent.id, trigger: reviewTrigger, approve: true, kit: 'rn' },
-		{ scenario: 'chat-yes-dk', workflow: agent.id, trigger: reviewTrigger, approve: true, kit: 'dk' },
-		{ scenario: 'chat-yes-android', workflow: agent.id, trigger: reviewTrigger, approve: true, kit: 'android' },
-		{ scenario: 'chat-no', workflow: agent.id, trigger: reviewTrigger, approve: false, kit: 'rn' },
+		{ scenario: 'chat-yes-rn', workflow: agentId, trigger: agentTrigger, approve: true, kit: 'rn' },
+		{ scenario: 'chat-yes-dk', workflow: agentId, trigger: agentTrigger, approve: true, kit: 'dk' },
+		{ scenario: 'chat-yes-android', workflow: agentId, trigger: agentTrigger, approve: true, kit: 'android' },
+		{ scenario: 'chat-no-rn', workflow: agentId, trigger: agentTrigger, approve: false, kit: 'rn' },
+		{ scenario: 'chat-no-dk', workflow: agentId, trigger: agentTrigger, approve: false, kit: 'dk' },
+		{ scenario: 'chat-no-android', workflow: agentId, trigger: agentTrigger, approve: false, kit: 'android' },
 	];
 	for (const c of cases) {
 		const troll = `troll-${c.scenario}`;
@@ -303,7 +304,6 @@ async function humanReview({ n8n, server, model, agent, deliver, settled, rows, 
 			}
 		});
 	}
-	void agentTrigger;
 }
 
 const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
