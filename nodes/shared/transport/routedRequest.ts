@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cursorList } from '../paging/cursorList';
 import { pagedList, type FetchPage } from '../paging/pagedList';
+import { isToolExecution, toolFailureItem } from '../toolMode';
 import { cometChatRequest, type CometChatAnswer } from './cometChatRequest';
 import type { Operation, OperationRequest } from './routing';
 import { requestTimeoutMs } from './timeout';
@@ -24,8 +25,10 @@ function asNodeError(context: IExecuteSingleFunctions, caught: unknown, itemInde
  * error (n8n's engine shows it as `{ error: message }` and keeps the error beside it);
  * otherwise the error stops the node.
  */
-export function failedItem(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): INodeExecutionData[] {
+export async function failedItem(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): Promise<INodeExecutionData[]> {
 	const error = asNodeError(context, caught, itemIndex);
+	// an AI Agent's tool answers the model with the failure instead of failing the run
+	if (isToolExecution(context)) return [await toolFailureItem(context, error, itemIndex)];
 	if (context.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem: { item: itemIndex } }];
 	throw error;
 }
@@ -68,7 +71,7 @@ export function routedRequest(operation: Operation) {
 			const items = await run(this, operation, itemIndex);
 			return items.map((json) => ({ json, pairedItem }));
 		} catch (caught) {
-			return failedItem(this, caught, itemIndex);
+			return await failedItem(this, caught, itemIndex);
 		}
 	};
 }

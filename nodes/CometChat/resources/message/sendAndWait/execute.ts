@@ -1,5 +1,6 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { isToolExecution, toolFailureItem } from '../../../../shared/toolMode';
 import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
@@ -60,6 +61,7 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 			caught instanceof NodeApiError || caught instanceof NodeOperationError
 				? caught
 				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: ITEM });
+		if (isToolExecution(this)) return [[await toolFailureItem(this, error, ITEM)]];
 		if (this.continueOnFail()) return [[{ json: { error: error.message }, error, pairedItem: { item: ITEM } }]];
 		throw error;
 	}

@@ -1,0 +1,58 @@
+import type { IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
+import { redact } from './transport/cometChatError';
+
+interface ToolContext {
+	getNode(): INode;
+	getCredentials(type: string, itemIndex?: number): Promise<IDataObject>;
+}
+
+/**
+ * Whether n8n runs the node as an AI Agent's tool. n8n 1.123 and 2.41 both run a
+ * `usableAsTool` node under the generated type `<package>.<node>Tool`, however the agent
+ * calls it (through the tool's function or as an engine request). The human-review node
+ * (`…HitlTool`) is excluded: a question that cannot be asked is no answer for the model,
+ * and n8n would read an answer without `approved` as a rejection.
+ */
+export function isToolExecution(context: { getNode(): INode }): boolean {
+	const type = context.getNode().type;
+	return type.endsWith('Tool') && !type.endsWith('HitlTool');
+}
+
+interface FailureFacts {
+	message: string;
+	description?: string | null;
+	httpCode?: string | null;
+	errorResponse?: { code?: unknown };
+}
+
+/** CometChat's `ERR_…` code: kept by cometChatError and the rate-limit error in the error response. */
+function cometChatCode(error: FailureFacts): string | undefined {
+	const code = error.errorResponse?.code;
+	return typeof code === 'string' && code.trim() ? code.trim() : undefined;
+}
+
+async function apiKeyOf(context: ToolContext, itemIndex: number): Promise<string | undefined> {
+	try {
+		const { apiKey } = await context.getCredentials('cometChatApi', itemIndex);
+		return typeof apiKey === 'string' ? apiKey : undefined;
+	} catch {
+		// the credentials themselves failed: their error names no key
+		return undefined;
+	}
+}
+
+/**
+ * A failure as the tool's answer, which n8n hands the model as the tool result: n8n gives a
+ * model an empty answer when the tool throws, so it could neither correct the call nor tell
+ * the person. The answer holds CometChat's message, its code, the HTTP status and the hint
+ * the node writes for a person (what to change); the API key never appears in it.
+ */
+export async function toolFailureItem(context: ToolContext, error: FailureFacts, itemIndex: number): Promise<INodeExecutionData> {
+	const answer: IDataObject = { error: error.message };
+	const code = cometChatCode(error);
+	if (code) answer.code = code;
+	if (error.httpCode) answer.httpCode = String(error.httpCode);
+	if (error.description) answer.hint = error.description;
+	const json = JSON.parse(redact(JSON.stringify(answer), await apiKeyOf(context, itemIndex))) as IDataObject;
+	return { json, pairedItem: { item: itemIndex } };
+}
