@@ -89,7 +89,10 @@ function outcome(r: ExampleResult): string {
 	}
 	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
 	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
-		return `${r.items.length} item(s): ${JSON.stringify(first.json).slice(0, 60)}`;
+		// CometChat answers per uid: { "<uid>": { "success": true, "message": "…" } }
+		const perUid = r.items.flatMap((i) => Object.entries(i.json).map(([uid, result]) => ({ uid, ...(result as IDataObject) })));
+		const said = perUid.map((u) => (u.success ? `${u.uid} ${r.parameters.operation === 'unblock' ? 'unblocked' : 'blocked'}` : `${u.uid} refused: ${String(u.message)}`));
+		return excerpt(said.join(', '), 80);
 	}
 	if (r.parameters.resource === 'blockedUser') {
 		const uids = r.items.map((i) => String(i.json.uid));
