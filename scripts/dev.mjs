@@ -6,10 +6,10 @@
  *
  * Uses the end-to-end test's n8n (2.41.1 by default, `--n8n 1` for 1.123.81; installed into
  * .cache/e2e by `npm run test:e2e`, or `bash scripts/e2e/install-all.sh` alone). The package
- * is compiled by `tsc --watch` straight into a copy under .cache/dev/custom, not linked: a
- * link would make the package load this repository's development copy of n8n-workflow
- * instead of n8n's own, as a real install never does. n8n runs with N8N_DEV_RELOAD, so it
- * reloads the nodes when tsc writes them; open the workflow again (reload the page) to see
+ * is compiled by `tsc --watch` straight into a copy in the system's temporary folder, not
+ * linked and not inside this repository: from here it would load the repository's development
+ * copy of n8n-workflow instead of n8n's own, as a real install never does. n8n runs with
+ * N8N_DEV_RELOAD, so it reloads the nodes when tsc writes them; reload the editor page to see
  * the change. Icons and codex files are copied at start: restart after changing them.
  *
  * n8n's data (owner account, workflows, credentials) stays in .cache/dev/n8n-<major> between
@@ -18,6 +18,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locateN8n, n8nEnv } from '../test/e2e/n8n-runner.mjs';
@@ -33,10 +34,12 @@ const install = locateN8n(n8nVersion);
 const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: REPO_DIR, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// the package as n8n sees it: package.json and dist/, no node_modules beside it
+// the package as n8n sees it: package.json and dist/, no node_modules beside it. n8n's hot
+// reload watches the packages under <custom folder>/node_modules, as in ~/.n8n/custom.
 const pkg = JSON.parse(readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8'));
-const customDir = path.join(DEV_DIR, 'custom');
-const staged = path.join(customDir, pkg.name);
+// outside the repository: from inside it, require('n8n-workflow') would find its node_modules
+const customDir = path.join(os.tmpdir(), `${pkg.name}-dev`);
+const staged = path.join(customDir, 'node_modules', pkg.name);
 rmSync(staged, { recursive: true, force: true });
 mkdirSync(staged, { recursive: true });
 cpSync(path.join(REPO_DIR, 'package.json'), path.join(staged, 'package.json'));
