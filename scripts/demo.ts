@@ -90,8 +90,9 @@ function outcome(r: ExampleResult): string {
 	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
 	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
 		// CometChat answers per uid: { "<uid>": { "success": true, "message": "…" } }
-		const perUid = r.items.flatMap((i) => Object.entries(i.json).map(([uid, result]) => ({ uid, ...(result as IDataObject) })));
-		const said = perUid.map((u) => (u.success ? `${u.uid} ${r.parameters.operation === 'unblock' ? 'unblocked' : 'blocked'}` : `${u.uid} refused: ${String(u.message)}`));
+		const perUid = r.items.flatMap((i) => Object.entries(i.json).map(([uid, result]) => [uid, result as IDataObject] as const));
+		const done = r.parameters.operation === 'unblock' ? 'unblocked' : 'blocked';
+		const said = perUid.map(([uid, result]) => (result.success ? `${uid} ${done}` : `${uid} refused: ${String(result.message)}`));
 		return excerpt(said.join(', '), 80);
 	}
 	if (r.parameters.resource === 'blockedUser') {
