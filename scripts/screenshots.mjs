@@ -93,11 +93,11 @@ function builtCredentials() {
 
 const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
 
-/** The credentials pictured: REST API and Management API against local servers, each tested. */
+/** The credentials pictured; n8n tests the REST API and Management API ones (against local servers) as the dialog opens. */
 function credentialDialogs(apiData, managementData) {
 	return [
 		{ ...CREDENTIAL, type: 'cometChatApi', data: apiData, file: 'credential.png', field: 'apiKey', tested: true },
-		{ id: 'cometchat-webhook', name: 'CometChat webhook', type: 'cometChatWebhookApi', data: { user: 'n8nwebhook', password: 'Sample2026Password' }, file: 'credential-webhook.png', field: 'user', tested: true },
+		{ id: 'cometchat-webhook', name: 'CometChat webhook', type: 'cometChatWebhookApi', data: { user: 'n8nwebhook', password: 'Sample2026Password' }, file: 'credential-webhook.png', field: 'user', tested: false },
 		{ id: 'cometchat-mgmt', name: 'CometChat Management', type: 'cometChatManagementApi', data: managementData, file: 'credential-management.png', field: 'apiKey', tested: true },
 	];
 }
@@ -205,7 +205,10 @@ async function checkNodesPanel(page, baseUrl, nodes, problems, save) {
 	const actions = Number(/Actions \((\d+)\)/.exec(panel)?.[1] ?? 0);
 	if (!triggers) problems.push('nodes panel: the entry lists no triggers');
 	if (actions !== action.panels.length) problems.push(`nodes panel: the entry lists ${actions} actions, the node has ${action.panels.length} operations`);
-	await save('nodes-panel-actions.png', `Nodes panel: the ${action.displayName} entry, ${triggers} triggers and ${actions} actions`, '[data-test-id="node-creator"]');
+	// the triggers come first and fill the panel: folded, the picture shows the actions
+	await page.getByText(/^Triggers \(\d+\)/).first().click();
+	await page.waitForTimeout(500);
+	await save('nodes-panel-actions.png', `Nodes panel: the ${action.displayName} entry, ${triggers} triggers (folded) and ${actions} actions`, '[data-test-id="node-creator"]');
 	await page.keyboard.press('Escape');
 }
 
