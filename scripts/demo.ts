@@ -89,7 +89,11 @@ function outcome(r: ExampleResult): string {
 	}
 	if (first.json.deleted === true) return `deleted ${r.items.map((i) => String(i.json.messageId)).join(', ')}`;
 	if (r.parameters.resource === 'blockedUser' && (r.parameters.operation ?? 'getAll') !== 'getAll') {
-		return `${r.items.length} item(s): ${JSON.stringify(first.json).slice(0, 60)}`;
+		// CometChat answers per uid: { "<uid>": { "success": true, "message": "…" } }
+		const perUid = r.items.flatMap((i) => Object.entries(i.json).map(([uid, result]) => [uid, result as IDataObject] as const));
+		const done = r.parameters.operation === 'unblock' ? 'unblocked' : 'blocked';
+		const said = perUid.map(([uid, result]) => (result.success ? `${uid} ${done}` : `${uid} refused: ${String(result.message)}`));
+		return excerpt(said.join(', '), 80);
 	}
 	if (r.parameters.resource === 'blockedUser') {
 		const uids = r.items.map((i) => String(i.json.uid));

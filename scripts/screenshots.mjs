@@ -67,7 +67,7 @@ export function describeNode(nodeFile) {
 			}
 		}
 	}
-	return { name: description.name, displayName: description.displayName, version: description.version, group: description.group, credentials: description.credentials ?? [], panels };
+	return { name: description.name, displayName: description.displayName, description: description.description, version: description.version, group: description.group, credentials: description.credentials ?? [], panels };
 }
 
 /** The package's built nodes, from package.json's n8n section. */
@@ -92,6 +92,15 @@ function builtCredentials() {
 }
 
 const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
+
+/** The credentials pictured; n8n tests the REST API and Management API ones (against local servers) as the dialog opens. */
+function credentialDialogs(apiData, managementData) {
+	return [
+		{ ...CREDENTIAL, type: 'cometChatApi', data: apiData, file: 'credential.png', field: 'apiKey', tested: true },
+		{ id: 'cometchat-webhook', name: 'CometChat webhook', type: 'cometChatWebhookApi', data: { user: 'n8nwebhook', password: 'Sample2026Password' }, file: 'credential-webhook.png', field: 'user', tested: false },
+		{ id: 'cometchat-mgmt', name: 'CometChat Management', type: 'cometChatManagementApi', data: managementData, file: 'credential-management.png', field: 'apiKey', tested: true },
+	];
+}
 // what n8n shows for a node type it cannot load
 const NOT_RENDERED = /not currently installed|install this node|node is not installed|unrecognized node|unknown node type|could not be loaded|problem loading/i;
 
@@ -150,6 +159,68 @@ async function closeNode(page) {
 	await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 10_000 });
 }
 
+/**
+ * Creates the owner through n8n's REST API (the browser context keeps the session cookie).
+ * n8n 1.x says it is ready once it listens, and adds its REST routes a moment later: until
+ * then the route answers 404.
+ */
+async function setUpOwner(context, baseUrl) {
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const setup = await context.request.post(`${baseUrl}/rest/owner/setup`, { data: OWNER });
+		if (setup.ok()) return;
+		if (setup.status() !== 404 || Date.now() > deadline) throw new Error(`owner setup: HTTP ${setup.status()} ${(await setup.text()).slice(0, 300)}`);
+		await new Promise((r) => setTimeout(r, 1000));
+	}
+}
+
+/**
+ * n8n merges a node and its trigger into one nodes-panel entry and shows the trigger's
+ * description for both, so that description must say what the whole package does: it must
+ * hold the CometChat node's description. n8n 2.x shows it under the entry's name (1.x shows
+ * the name only). Opening the entry lists the triggers and every action.
+ */
+async function checkNodesPanel(page, baseUrl, n8nMajor, nodes, problems, save) {
+	const action = nodes.find((n) => !n.group.includes('trigger'));
+	const trigger = nodes.find((n) => n.group.includes('trigger'));
+	if (!trigger.description.includes(action.description)) {
+		problems.push(`nodes panel: the trigger's description ("${trigger.description}") does not hold the CometChat node's ("${action.description}"), and n8n shows it for both`);
+	}
+	await page.goto(`${baseUrl}/workflow/new`);
+	await page.locator('[data-test-id="canvas-add-button"]').first().click({ timeout: 120_000 });
+	await page.locator('[data-test-id="node-creator-search-bar"]').waitFor({ timeout: 30_000 });
+	await page.keyboard.type(action.displayName); // the search field has the focus
+	const entries = page.locator('[data-test-id="item-iterator-item"]').filter({ has: page.locator('[data-test-id="node-creator-item-name"]').getByText(action.displayName, { exact: true }) });
+	await entries.first().waitFor({ timeout: 30_000 });
+	await page.waitForTimeout(500);
+	const count = await entries.count();
+	if (count !== 1) problems.push(`nodes panel: ${count} entries named "${action.displayName}", expected one for node and trigger`);
+	// n8n 2.x shows the description under the name; n8n 1.x shows only the name in search results
+	const description = entries.first().locator('[data-test-id="node-creator-item-description"]');
+	if (await description.count()) {
+		const shown = (await description.innerText()).replace(/\s+/g, ' ').trim();
+		if (shown !== trigger.description) problems.push(`nodes panel: the entry reads "${shown}", not "${trigger.description}"`);
+	} else if (n8nMajor >= 2) {
+		problems.push('nodes panel: the entry shows no description');
+	}
+	await save('nodes-panel.png', `Nodes panel: searching "${action.displayName}"`, '[data-test-id="node-creator"]');
+	await entries.first().click();
+	await page.getByText(/^Actions \(\d+\)/).first().waitFor({ timeout: 30_000 });
+	await page.waitForTimeout(500);
+	const panel = await page.locator('[data-test-id="node-creator"]').innerText();
+	const triggers = Number(/Triggers \((\d+)\)/.exec(panel)?.[1] ?? 0);
+	const actions = Number(/Actions \((\d+)\)/.exec(panel)?.[1] ?? 0);
+	if (!triggers) problems.push('nodes panel: the entry lists no triggers');
+	if (actions !== action.panels.length) problems.push(`nodes panel: the entry lists ${actions} actions, the node has ${action.panels.length} operations`);
+	// the triggers come first and fill the panel: the picture folds them and opens the actions
+	await page.getByText(/^Triggers \(\d+\)/).first().click();
+	await page.waitForTimeout(300);
+	if (!(await page.locator('[data-test-id="node-creator-action-item"]').first().isVisible())) await page.getByText(/^Actions \(\d+\)/).first().click();
+	await page.waitForTimeout(500);
+	await save('nodes-panel-actions.png', `Nodes panel: the ${action.displayName} entry, ${triggers} triggers (folded) and ${actions} actions`, '[data-test-id="node-creator"]');
+	await page.keyboard.press('Escape');
+}
+
 /** Shrinks a PNG with pngquant when it is installed (Debian: apt-get install pngquant). */
 function optimise(file) {
 	const r = spawnSync('pngquant', ['--force', '--skip-if-larger', '--quality=65-90', '--speed=1', '--strip', '--ext', '.png', file]);
@@ -174,6 +245,8 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 	const problems = [];
 
 	const { server: fake, credentials: data } = await startExampleServer();
+	const { FakeManagementApi } = require(path.join(REPO_DIR, 'build-test/test/support/fake/managementApi.js'));
+	const management = await new FakeManagementApi().start();
 	let n8n;
 	let browser;
 	try {
@@ -181,15 +254,14 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		n8n = await startN8nServer({
 			n8nVersion,
 			packageDir, // what n8n loads; the expected panels come from this repository's dist/
-			credentials: [{ ...CREDENTIAL, type: 'cometChatApi', data }],
+			credentials: credentialDialogs(data, management.credentials()).map(({ id, name, type, data: values }) => ({ id, name, type, data: values })),
 			workflows: [...nodeWorkflows.map((w) => w.workflow), run.workflow],
 			activate: [],
 		});
 		log(`n8n ${n8n.version} ready in ${Math.round((Date.now() - started) / 1000)} s at ${n8n.baseUrl}`);
 		browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 		const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
-		const setup = await context.request.post(`${n8n.baseUrl}/rest/owner/setup`, { data: OWNER });
-		if (!setup.ok()) throw new Error(`owner setup: HTTP ${setup.status()} ${await setup.text()}`);
+		await setUpOwner(context, n8n.baseUrl);
 		const page = await context.newPage();
 		const save = async (file, title, element) => {
 			const target = path.join(outDir, file);
@@ -199,18 +271,27 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 			log(`  ${file}: ${title}`);
 		};
 
-		// the credential dialog, with n8n's connection test against the local server
-		const apiCredential = credentialTypes.find((c) => c.name === 'cometChatApi');
-		await page.goto(`${n8n.baseUrl}/home/credentials/${CREDENTIAL.id}`);
+		// the credential dialogs, with n8n's connection test where it can pass offline
+		for (const dialog of credentialDialogs(data, management.credentials())) {
+			const type = credentialTypes.find((c) => c.name === dialog.type);
+			await page.goto(`${n8n.baseUrl}/home/credentials/${dialog.id}`);
+			try {
+				await page.waitForSelector(`[data-test-id="editCredential-modal"] [data-test-id="parameter-input-${dialog.field}"]`, { state: 'visible', timeout: 60_000 });
+				if (dialog.tested) await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { state: 'visible', timeout: 20_000 }).catch(() => problems.push(`${type.displayName} credential: the connection test did not succeed`));
+				await page.waitForTimeout(800);
+				const text = await page.locator('[data-test-id="editCredential-modal"]').innerText();
+				for (const label of type.labels) if (!text.includes(label)) problems.push(`${type.displayName} credential: no field "${label}"`);
+				await save(dialog.file, `${type.displayName} credential`);
+			} catch (error) {
+				problems.push(`${type.displayName} credential: ${error.message.split('\n')[0]}`);
+			}
+		}
+
+		// the nodes panel: searching "CometChat" finds one entry that describes the package
 		try {
-			await page.waitForSelector('[data-test-id="editCredential-modal"] [data-test-id="parameter-input-apiKey"]', { state: 'visible', timeout: 60_000 });
-			await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { state: 'visible', timeout: 20_000 }).catch(() => problems.push('credential dialog: the connection test did not succeed'));
-			await page.waitForTimeout(800);
-			const text = await page.locator('[data-test-id="editCredential-modal"]').innerText();
-			for (const label of apiCredential.labels) if (!text.includes(label)) problems.push(`credential dialog: no field "${label}"`);
-			await save('credential.png', `${apiCredential.displayName} credential`);
+			await checkNodesPanel(page, n8n.baseUrl, Number(String(n8n.version).split('.')[0]), nodes, problems, save);
 		} catch (error) {
-			problems.push(`credential dialog: ${error.message.split('\n')[0]}`);
+			problems.push(`nodes panel: ${error.message.split('\n')[0]}`);
 		}
 
 		// every operation's panel
@@ -259,18 +340,19 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		if (browser) await browser.close();
 		if (n8n) await n8n.stop();
 		await fake.stop();
+		await management.stop();
 	}
 	return { version: n8n?.version, shots, problems };
 }
 
-/** Rewrites the README's list of pictures (between the screenshots markers). */
-function updateReadmeGallery(outDir, shots) {
-	const readme = path.join(REPO_DIR, 'README.md');
+/** Rewrites the list of pictures in docs/screenshots.md (between the screenshots markers). */
+function updateGallery(outDir, shots) {
+	const readme = path.join(REPO_DIR, 'docs/screenshots.md');
 	const text = fs.readFileSync(readme, 'utf8');
 	const start = '<!-- screenshots:start -->';
 	const end = '<!-- screenshots:end -->';
 	if (!text.includes(start) || !text.includes(end)) return;
-	const rel = path.relative(REPO_DIR, outDir).split(path.sep).join('/');
+	const rel = path.relative(path.dirname(readme), outDir).split(path.sep).join('/');
 	const list = shots.map((s) => `- [${s.title}](${rel}/${s.file})`).join('\n');
 	fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${list}\n${end}`));
 }
@@ -289,7 +371,7 @@ async function main() {
 	console.log(`screenshots: ${shots.length} pictures (${kB} kB) from n8n ${version} in ${outDir}, ${Math.round((Date.now() - started) / 1000)} s`);
 	for (const p of problems) console.log(`  PROBLEM ${p}`);
 	if (check) fs.rmSync(outDir, { recursive: true, force: true });
-	else if (!problems.length) updateReadmeGallery(outDir, shots);
+	else if (!problems.length) updateGallery(outDir, shots);
 	if (problems.length) process.exitCode = 1;
 }
 

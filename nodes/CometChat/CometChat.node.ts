@@ -20,7 +20,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Automate CometChat: messages, reactions, users, auth tokens, blocks, groups and members',
+		description: 'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -13,7 +13,10 @@ export class CometChatTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ ($parameter["events"] || []).join(", ") }}',
-		description: 'Starts the workflow when something happens in CometChat (messages, reactions, groups, moderation, …)',
+		// n8n's nodes panel merges this trigger with the CometChat node and shows this description for
+		// both: it says what the package does, the node's description first
+		description:
+			'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks; start workflows on chat events',
 		defaults: { name: 'CometChat Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

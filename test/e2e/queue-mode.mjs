@@ -1,10 +1,10 @@
-// The package in n8n queue mode (issue 15): Debian's Postgres and Redis on 127.0.0.1, real
+// The package in n8n queue mode: Debian's Postgres and Redis on 127.0.0.1, real
 // n8n (1.123.x and 2.x) as main + `n8n webhook` + two `n8n worker`s, the fake CometChat in
 // processes of its own; checks print their figures. Run through `npm run test:e2e:queue`
 // (installs what is missing, then runs this inside an empty network namespace):
 //   node test/e2e/queue-mode.mjs          # both n8n installs (2.x skipped if not installed)
 //   node test/e2e/queue-mode.mjs 2        # only n8n 2.x
-// Sizes (defaults = the issue's figures): QUEUE_E2E_EVENTS=1000 QUEUE_E2E_CONCURRENCY=20
+// Sizes (defaults = the figures of docs/scaling.md): QUEUE_E2E_EVENTS=1000 QUEUE_E2E_CONCURRENCY=20
 // QUEUE_E2E_SEND_EXECUTIONS=10 QUEUE_E2E_SEND_ITEMS=100; QUEUE_E2E_ONLY=trigger,rate,wait,kill selects checks.
 import os from 'node:os';
 import { freePort } from './n8n-server.mjs';

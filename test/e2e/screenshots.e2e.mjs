@@ -1,9 +1,10 @@
 // The editor renders every node of the package in REAL n8n: scripts/screenshots.mjs opens the
 // credential dialog, every operation's parameter panel (read from the built node, so new
 // operations are covered) and a finished run in Debian's chromium, and reports a panel that
-// shows "Install this node", an error, or lacks the operation's parameters. Pictures go to a
-// temporary folder (`npm run screenshots` writes docs/images/).
-//   node test/e2e/screenshots.e2e.mjs [1|2]     (default: 2.x if installed, else 1.123)
+// shows "Install this node", an error, or lacks the operation's parameters, and the nodes panel
+// when searching "CometChat" does not show one entry that describes the package with its
+// triggers and actions. Pictures go to a temporary folder (`npm run screenshots` writes docs/images/).
+//   node test/e2e/screenshots.e2e.mjs [1|2|1,2]     (default: every installed n8n)
 // Runs inside scripts/e2e/in-netns.sh, as the other e2e files.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,7 @@ if (!existsSync(chromium)) {
 	process.exit(1);
 }
 const installed = n8nInstalls().filter((i) => i.install).map((i) => i.n8nVersion);
-const wanted = (process.argv[2] ?? (installed.includes('2') ? '2' : '1')).split(',');
+const wanted = process.argv[2] ? process.argv[2].split(',') : installed;
 let failed = 0;
 for (const n8nVersion of wanted) {
 	const outDir = mkdtempSync(path.join(os.tmpdir(), 'screenshots-e2e-'));
