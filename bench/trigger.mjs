@@ -1,4 +1,4 @@
-// `npm run bench:trigger`: how many CometChat message_sent events one n8n main process
+// `npm run bench -- --trigger`: how many CometChat message_sent events one n8n main process
 // (`n8n start`, SQLite, regular mode) accepts (200 answered) and executes with the auto-reply
 // bot (CometChat Trigger -> CometChat Send against the fake CometChat on 127.0.0.1), for 1,000
 // events posted one at a time and 1,000 posted 20 at a time, with the time to answer each.

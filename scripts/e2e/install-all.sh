@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run e2e:install`: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each).
+# `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each).
 # The two installs share only the npm cache and spend most of their time on the registry and
 # the disk, so together they take less than one after the other (CI on 2 cores: 8.5-10 min instead of 11;
 # 7.8 min on a quiet machine).

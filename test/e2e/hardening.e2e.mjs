@@ -1,4 +1,4 @@
-// Hardening (issue 10) in REAL n8n, where the HTTP layer differs between versions: n8n
+// Hardening in REAL n8n, where the HTTP layer differs between versions: n8n
 // 1.123 and 2.41 must both leave a redirect unfollowed (a second fake CometChat on another
 // loopback port records whether the apikey arrived) and fail an item whose 2xx answer is
 // not CometChat's envelope, and retry a 429 on Send and on Send and Wait after Retry-After

@@ -1,4 +1,4 @@
-// The fake CometChat (test/support/fakeServerProcess, compiled by `npm run build:test`) in a
+// The fake CometChat (test/support/fakeServerProcess, compiled by `npm test` or `npx tsc -p tsconfig.test.json`) in a
 // process of its own on 127.0.0.1, so the load measures n8n and not a server in our thread.
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // calls to the webhook process), against a fake CometChat that allows 50 requests a second
 // and says so in its X-Rate-Limit headers. Every message must arrive once. The workers share
 // the budget only through the server's headers (no shared state between n8n processes).
-// The goal is at most 5 % answered 429, printed as met or missed. What is left of
+// The goal is at most 5 % answered 429, printed as met or missed. What is left of
 // the 429s falls in the window where the workers first meet (neither has seen the other
 // spend yet, and a busy worker's requests reach the server late); that costs at most about
 // one window's limit, 5 % of these 1,000 messages at worst, so the check fails only above
