@@ -121,6 +121,6 @@ export const receiver: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. cometchat-uid-1',
-	description: `Who receives the message: for a user, ${UID}; for a group, ${GUID}`,
+	description: `Who receives the message: for a user, their uid (${UID}); for a group, its guid (${GUID})`,
 };
 

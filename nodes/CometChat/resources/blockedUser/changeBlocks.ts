@@ -19,7 +19,7 @@ function blockedUids(label: string, verb: string): INodeProperties {
 		required: true,
 		default: '',
 		placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
-		description: `The uids of the users to ${verb}, at most ${MAX_BLOCKED_UIDS}. Comma-separated, or an array from an expression.`,
+		description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to ${verb}, at most ${MAX_BLOCKED_UIDS}. Comma-separated, or an array from an expression.`,
 	};
 }
 

@@ -14,7 +14,7 @@ const fields: INodeProperties[] = [
 		required: true,
 		default: '',
 		placeholder: 'e.g. incident-2041',
-		description: 'The guid of the new group, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
+		description: 'The guid of the new group, its unique ID in CometChat from now on (Group › Get Many lists it later): letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 	},
 	newName,
 	{
