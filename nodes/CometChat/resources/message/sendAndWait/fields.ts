@@ -19,7 +19,7 @@ export const sendAndWaitFields: INodeProperties[] = [
 		default: '',
 		typeOptions: { rows: 4 },
 		placeholder: 'e.g. Refund $120 to order #1042?',
-		description: 'The question shown to the person, in plain text. CometChat accepts at most 10,240 bytes of message data (question and buttons together)',
+		description: 'The question shown to the person, in plain text. CometChat accepts at most 10,240 bytes of message data (question and buttons together).',
 		displayOptions: { show },
 	},
 	{
