@@ -29,7 +29,7 @@ let peer: IVersionedNodeType | undefined;
 function httpRequestNode(): IVersionedNodeType {
 	if (peer) return peer;
 	const file = path.join(PEER_BASE, 'dist', 'nodes', 'HttpRequest', 'HttpRequest.node.js');
-	if (!existsSync(file)) throw new Error(`n8n-nodes-base not installed at ${PEER_BASE} (npm run e2e:install)`);
+	if (!existsSync(file)) throw new Error(`n8n-nodes-base not installed at ${PEER_BASE} (npm run test:e2e installs it)`);
 	const ours = require.resolve('n8n-workflow');
 	const base = realpathSync(PEER_BASE); // modules are known by their real paths (.cache is a symlink in worktrees)
 	const loader = Module as unknown as { _resolveFilename: (request: string, parent?: { filename?: string }, ...rest: unknown[]) => string };

@@ -9,7 +9,7 @@ export interface HttpFailure {
 	networkCode?: string;
 	timedOut: boolean;
 	message: string;
-	/** Why a 2xx answer is not CometChat's envelope (see checkAnswer); such an answer is final. */
+	/** Why a 2xx answer is not CometChat's envelope (see envelope.ts); such an answer is final. */
 	unexpectedAnswer?: string;
 }
 
