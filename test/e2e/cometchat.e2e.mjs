@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, printChecks, runInRealN8n, selectedInstalls } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
@@ -52,14 +52,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		await server.stop();
 	}
 
-	const check = (name, fn) => {
-		try {
-			fn();
-			checks.push([tag, name, true]);
-		} catch (error) {
-			checks.push([tag, name, false, error.message]);
-		}
-	};
+	const check = checker(checks, tag);
 	const byFile = Object.fromEntries(workflows.map((w, i) => [w.file, results[i]]));
 	const output = (file, node) => byFile[file].nodeOutputs?.[node] ?? [];
 
@@ -146,26 +139,15 @@ async function runOnce(n8nVersion, version, tag, checks) {
 console.log(`[${tag}] e2e: real n8n ${version}, ${workflows.length} example workflows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
-const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
-const required = new Set(arg ? wanted : ['1']);
 const checks = [];
-for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
-	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
-	if (!install) {
-		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
-		else console.log(`[${tag}] SKIPPED: not installed (${missing.split(' (missing:')[0]}; run scripts/e2e/install-n8n.sh ${n8nVersion})`);
-		continue;
-	}
+for (const { n8nVersion, install, tag } of selectedInstalls(checks)) {
 	try {
 		await runOnce(n8nVersion, install.version, tag, checks);
 	} catch (error) {
 		checks.push([tag, `n8n ${install.version} runs the example workflows`, false, error.message.slice(0, 2000)]);
 	}
-	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+	printChecks(checks, tag);
 }
-const passed = checks.filter(([, , ok]) => ok).length;
 const versions = [...new Set(checks.map(([t]) => t.replace(/^n8n /, '')))].join(' + ');
 console.log(`e2e: real n8n ${versions || 'none'}`);
-console.log(`${passed} passed, ${checks.length - passed} failed`);
-process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
+finishChecks(checks);

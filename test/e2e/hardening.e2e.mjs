@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, n8nInstalls, runInRealN8n } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, printChecks, runInRealN8n, selectedInstalls } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
 const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
@@ -89,14 +89,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		await server.stop();
 		await elsewhere.stop();
 	}
-	const check = (name, fn) => {
-		try {
-			fn();
-			checks.push([tag, name, true]);
-		} catch (error) {
-			checks.push([tag, name, false, error.message]);
-		}
-	};
+	const check = checker(checks, tag);
 	const output = (node) => result.nodeOutputs?.[node] ?? [];
 	check(`the workflow runs in n8n ${version}`, () => assert.ok(result.ok, `exit ${result.exitCode}: ${result.error?.message ?? result.stderr.slice(0, 500)}`));
 	check('a 307 on a send is an error naming status and origin; sent once', () => {
@@ -124,24 +117,13 @@ async function runOnce(n8nVersion, version, tag, checks) {
 	console.log(`[${tag}] hardening e2e: real n8n ${version}`);
 }
 
-const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
-const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
-const required = new Set(arg ? wanted : ['1']);
 const checks = [];
-for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
-	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
-	if (!install) {
-		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
-		else console.log(`[${tag}] SKIPPED: not installed`);
-		continue;
-	}
+for (const { n8nVersion, install, tag } of selectedInstalls(checks)) {
 	try {
 		await runOnce(n8nVersion, install.version, tag, checks);
 	} catch (error) {
 		checks.push([tag, `n8n ${install.version} runs the hardening workflow`, false, error.message.slice(0, 2000)]);
 	}
-	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+	printChecks(checks, tag);
 }
-const passed = checks.filter(([, , ok]) => ok).length;
-console.log(`${passed} passed, ${checks.length - passed} failed`);
-process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
+finishChecks(checks);

@@ -67,6 +67,60 @@ export function n8nInstalls(cacheDir = DEFAULT_CACHE()) {
 	});
 }
 
+/**
+ * The installs this run is for: the versions named by the first argument or N8N_E2E_N8N
+ * ('1', '2', '1,2'), else both, of which only 1.x must be installed. A named version that
+ * is not installed is a failed check in `checks`; an optional one is skipped.
+ */
+export function selectedInstalls(checks) {
+	const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
+	const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
+	const required = new Set(arg ? wanted : ['1']);
+	const selected = [];
+	for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
+		const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
+		if (install) selected.push({ n8nVersion, install, tag });
+		else if (required.has(n8nVersion)) {
+			checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
+			printChecks(checks, tag);
+		} else console.log(`[${tag}] SKIPPED: not installed (${missing.split(' (missing:')[0]}; run scripts/e2e/install-n8n.sh ${n8nVersion})`);
+	}
+	return selected;
+}
+
+/**
+ * `check(name, fn)` for one n8n version: runs `fn` (sync or async) and records
+ * `[tag, name, ok, why]` in `checks`; `why` is what `describe` makes of the error.
+ */
+export function checker(checks, tag, describe = (error) => error.message) {
+	const record = (name, error) => checks.push(error === undefined ? [tag, name, true] : [tag, name, false, describe(error)]);
+	return (name, fn) => {
+		try {
+			const result = fn();
+			if (typeof result?.then === 'function') return result.then(() => record(name), (error) => record(name, error ?? new Error('failed')));
+			record(name);
+		} catch (error) {
+			record(name, error ?? new Error('failed'));
+		}
+		return undefined;
+	};
+}
+
+/** The first lines of an error's stack, for checks whose message alone says too little. */
+export const stackHead = (lines) => (error) => error.stack?.split('\n').slice(0, lines).join('\n') ?? String(error);
+
+/** Prints the checks of one n8n version, each `[tag, name, ok, why]`. */
+export function printChecks(checks, tag) {
+	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+}
+
+/** The closing 'N passed, N failed' line; the process fails unless every check passed (and there was one). */
+export function finishChecks(checks) {
+	const passed = checks.filter(([, , ok]) => ok).length;
+	console.log(`${passed} passed, ${checks.length - passed} failed`);
+	process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
+}
+
 /** Throws unless only loopback interfaces are visible (i.e. we run in an empty netns). */
 export function assertNetworkIsolated() {
 	const bad = [];

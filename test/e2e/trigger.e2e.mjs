@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, n8nInstalls } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, printChecks, selectedInstalls } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,14 +38,7 @@ export function autoReplyCredentials(cometChatData) {
 }
 
 async function runOnce(n8nVersion, tag, checks) {
-	const check = async (name, fn) => {
-		try {
-			await fn();
-			checks.push([tag, name, true]);
-		} catch (error) {
-			checks.push([tag, name, false, error.message]);
-		}
-	};
+	const check = checker(checks, tag);
 	const { server, credentials: data } = await startExampleServer();
 	const { workflow, webhookPath } = autoReplyWorkflow();
 	const started = Date.now();
@@ -128,25 +121,14 @@ async function runOnce(n8nVersion, tag, checks) {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
-	const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
-	const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
-	const required = new Set(arg ? wanted : ['1']);
 	const checks = [];
-	for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
-		const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
-		if (!install) {
-			if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
-			else console.log(`[${tag}] SKIPPED: not installed`);
-			continue;
-		}
+	for (const { n8nVersion, tag } of selectedInstalls(checks)) {
 		try {
 			await runOnce(n8nVersion, tag, checks);
 		} catch (error) {
 			checks.push([tag, 'n8n starts with the auto-reply bot active', false, error.message.slice(0, 3000)]);
 		}
-		for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+		printChecks(checks, tag);
 	}
-	const passed = checks.filter(([, , ok]) => ok).length;
-	console.log(`${passed} passed, ${checks.length - passed} failed`);
-	process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
+	finishChecks(checks);
 }

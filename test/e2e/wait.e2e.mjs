@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, n8nInstalls } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, printChecks, selectedInstalls, stackHead } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,14 +67,7 @@ function workflow() {
 async function runOnce(n8nVersion, tag, checks) {
 	const started = Date.now();
 	const { server, credentials: data } = await startExampleServer();
-	const check = async (name, fn) => {
-		try {
-			await fn();
-			checks.push([tag, name, true]);
-		} catch (error) {
-			checks.push([tag, name, false, error.stack?.split('\n').slice(0, 3).join('\n') ?? String(error)]);
-		}
-	};
+	const check = checker(checks, tag, stackHead(3));
 	let n8n;
 	try {
 		n8n = await startN8nServer({
@@ -235,27 +228,16 @@ async function runOnce(n8nVersion, tag, checks) {
 	console.log(`[${tag}] wait e2e: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const arg = process.argv[2] ?? process.env.N8N_E2E_N8N;
-const wanted = arg ? arg.split(',').map((v) => v.trim()) : ['1', '2'];
-const required = new Set(arg ? wanted : ['1']);
 const checks = [];
 const runs = [];
-for (const { n8nVersion, install, missing } of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
-	const tag = `n8n ${install?.version ?? `${n8nVersion}.x`}`;
-	if (!install) {
-		if (required.has(n8nVersion)) checks.push([tag, `n8n ${n8nVersion}.x is installed`, false, missing]);
-		else console.log(`[${tag}] SKIPPED: not installed`);
-		continue;
-	}
+for (const { n8nVersion, tag } of selectedInstalls(checks)) {
 	runs.push({ tag, run: runOnce(n8nVersion, tag, checks) });
 }
 // both versions at once: most of each run is n8n's WaitTracker minute, which then overlaps
 const wallStart = Date.now();
 await Promise.all(runs.map((r) => r.run));
 for (const { tag } of runs) {
-	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
+	printChecks(checks, tag);
 }
 console.log(`wait e2e wall time: ${Math.round((Date.now() - wallStart) / 1000)} s for ${runs.map((r) => r.tag).join(' + ')}`);
-const passed = checks.filter(([, , ok]) => ok).length;
-console.log(`${passed} passed, ${checks.length - passed} failed`);
-process.exitCode = passed === checks.length && checks.length > 0 ? 0 : 1;
+finishChecks(checks);
