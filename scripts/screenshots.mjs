@@ -51,11 +51,18 @@ export function describeNode(nodeFile) {
 	const props = description.properties;
 	const resource = props.find((p) => p.name === 'resource' && p.type === 'options');
 	const panels = [];
-	const labels = (values) =>
-		props
-			// settings (isNodeSetting) live on the Settings tab, not on the parameters panel
-			.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && !p.isNodeSetting && p.name !== 'resource' && p.name !== 'operation' && shownFor(p, values))
-			.map((p) => p.displayName);
+	// the panel opens with every other parameter at its default, and those defaults decide what
+	// else is shown (e.g. a message's Category shows its Text); a parameter follows the ones it depends on
+	const labels = (selected) => {
+		const values = { ...selected };
+		const shown = props.filter((p) => {
+			if (p.name === 'resource' || p.name === 'operation' || !shownFor(p, values)) return false;
+			if (!(p.name in values)) values[p.name] = p.default;
+			return true;
+		});
+		// settings (isNodeSetting) live on the Settings tab, not on the parameters panel
+		return shown.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && !p.isNodeSetting).map((p) => p.displayName);
+	};
 	if (!resource) {
 		panels.push({ slug: '', title: description.displayName, parameters: {}, labels: labels({}) });
 	} else {
@@ -144,6 +151,7 @@ function runWorkflow() {
 
 async function openWorkflow(page, baseUrl, id) {
 	await page.goto(`${baseUrl}/workflow/${id}`);
+	await page.waitForURL(`**/workflow/${id}*`, { timeout: 30_000 });
 	await page.waitForSelector('[data-test-id="canvas-node"]', { timeout: 120_000 });
 }
 
@@ -213,10 +221,13 @@ async function checkNodesPanel(page, baseUrl, n8nMajor, nodes, problems, save) {
 	if (!triggers) problems.push('nodes panel: the entry lists no triggers');
 	if (actions !== action.panels.length) problems.push(`nodes panel: the entry lists ${actions} actions, the node has ${action.panels.length} operations`);
 	// the triggers come first and fill the panel: the picture folds them and opens the actions
-	await page.getByText(/^Triggers \(\d+\)/).first().click();
+	const category = (name) => page.locator('[data-test-id="node-creator-category-item"]').filter({ hasText: new RegExp(`^\\s*${name} \\(\\d+\\)`) }).first();
+	const firstAction = page.locator('[data-test-id="node-creator"]').getByText(action.panels[0].action, { exact: true }).first();
+	await category('Triggers').click();
 	await page.waitForTimeout(300);
-	if (!(await page.locator('[data-test-id="node-creator-action-item"]').first().isVisible())) await page.getByText(/^Actions \(\d+\)/).first().click();
-	await page.waitForTimeout(500);
+	if (!(await firstAction.isVisible())) await category('Actions').click();
+	await firstAction.waitFor({ timeout: 10_000 }).catch(() => problems.push(`nodes panel: the action "${action.panels[0].action}" is not shown once the triggers are folded`));
+	await page.waitForTimeout(300);
 	await save('nodes-panel-actions.png', `Nodes panel: the ${action.displayName} entry, ${triggers} triggers (folded) and ${actions} actions`, '[data-test-id="node-creator"]');
 	await page.keyboard.press('Escape');
 }
@@ -263,6 +274,9 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
 		await setUpOwner(context, n8n.baseUrl);
 		const page = await context.newPage();
+		// leaving a workflow whose panels filled in defaults asks "leave the page?"; a dismissed
+		// question keeps the old page (Playwright dismisses dialogs nobody answers)
+		page.on('dialog', (dialog) => dialog.accept().catch(() => {}));
 		const save = async (file, title, element) => {
 			const target = path.join(outDir, file);
 			await (element ? page.locator(element).screenshot({ path: target }) : page.screenshot({ path: target }));
