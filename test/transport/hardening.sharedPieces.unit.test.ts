@@ -1,12 +1,14 @@
 /**
  * The pieces behind the hardening rules, on their own: the envelope check, the JSON keys that
- * would be dropped, an id that cannot be encoded into a path, and the request timeout.
+ * would be dropped, an id that cannot be encoded into a path, and the Request Options
+ * (timeout, proxy, Ignore SSL Issues) every request carries.
  * The one hardening test file that imports the node's transport and validation modules.
  */
 import assert from 'node:assert/strict';
 import { envelopeProblem } from '../../nodes/shared/transport/envelope';
 import { routedRequest } from '../../nodes/shared/transport/routedRequest';
-import { DEFAULT_TIMEOUT_MS, requestTimeoutMs } from '../../nodes/shared/transport/timeout';
+import { requestSettings } from '../../nodes/shared/transport/requestSettings';
+import { DEFAULT_TIMEOUT_MS } from '../../nodes/shared/transport/timeout';
 import { droppedKeyPath } from '../../nodes/shared/validation/json';
 import { TEST_API_KEY } from '../support/fakeCometChat';
 import { cometChatNode } from '../support/node';
@@ -48,10 +50,53 @@ describe('the shared pieces every operation uses', () => {
 	});
 
 	test('the timeout: Settings > Request Options > Timeout, else 30 s', () => {
-		const withOptions = (requestOptions: unknown) => ({ getNodeParameter: () => requestOptions }) as never;
+		const node = cometChatNode({ id: '1' });
 		assert.equal(DEFAULT_TIMEOUT_MS, 30_000);
-		assert.equal(requestTimeoutMs(withOptions({})), 30_000);
-		assert.equal(requestTimeoutMs(withOptions({ timeout: 120_000 })), 120_000);
-		assert.equal(requestTimeoutMs(withOptions({ batching: { batch: {} } })), 30_000);
+		assert.equal(requestSettings({}, node, 0).timeoutMs, 30_000);
+		assert.equal(requestSettings({ timeout: 120_000 }, node, 0).timeoutMs, 120_000);
+		assert.equal(requestSettings({ batching: { batch: {} } }, node, 0).timeoutMs, 30_000);
+	});
+
+	test('Request Options > Proxy and Ignore SSL Issues reach the request, as n8n applies them to declarative requests', async () => {
+		const node = cometChatNode({ id: '1' });
+		const sent: Array<Record<string, unknown>> = [];
+		const context = {
+			getItemIndex: () => 0,
+			getNode: () => node,
+			getCredentials: async () => ({ ...credentials }),
+			getNodeParameter: () => ({ proxy: 'http://ops%40acme:s3cret@127.0.0.1:3128', allowUnauthorizedCerts: true, timeout: 5000 }),
+			continueOnFail: () => false,
+			helpers: {
+				httpRequestWithAuthentication: async (_type: string, options: Record<string, unknown>) => {
+					sent.push(options);
+					return { statusCode: 200, headers: {}, body: { data: { uid: 'ana' } } };
+				},
+			},
+		};
+		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: '/users/ana' }) };
+		const [item] = await routedRequest(operation as never).call(context as never);
+		assert.deepEqual(item.json, { uid: 'ana' });
+		assert.equal(sent.length, 1);
+		assert.deepEqual(sent[0].proxy, { host: '127.0.0.1', port: 3128, protocol: 'http', auth: { username: 'ops@acme', password: 's3cret' } });
+		assert.equal(sent[0].skipSslCertificateValidation, true);
+		assert.equal(sent[0].timeout, 5000);
+	});
+
+	test('a proxy without a port is refused for its item, and nothing is sent', async () => {
+		const node = cometChatNode({ id: '1' });
+		let sent = 0;
+		const context = {
+			getItemIndex: () => 2,
+			getNode: () => node,
+			getCredentials: async () => ({ ...credentials }),
+			getNodeParameter: () => ({ proxy: 'http://myproxy' }),
+			continueOnFail: () => true,
+			helpers: { httpRequestWithAuthentication: async () => sent++ },
+		};
+		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: '/users/ana' }) };
+		const [item] = await routedRequest(operation as never).call(context as never);
+		assert.equal(item.json.error, 'The proxy is not valid');
+		assert.equal((item.error as { description?: string }).description, 'The proxy URL does not contain a valid value for "port"');
+		assert.equal(sent, 0);
 	});
 });

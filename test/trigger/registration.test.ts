@@ -40,7 +40,10 @@ describe('CometChat Trigger: automatic registration', () => {
 			{ url: hook.webhookURL, useBasicAuth: hook.useBasicAuth, username: hook.username, password: hook.password, enabled: hook.enabled, retry: hook.retryOnFailure, triggers: hook.triggers, name: hook.name },
 			{ url, useBasicAuth: true, username: WEBHOOK_USER, password: WEBHOOK_PASSWORD, enabled: true, retry: true, triggers: ['message_sent', 'message_reaction_added'], name: 'n8n Auto-reply bot' },
 		);
-		assert.deepEqual(trigger.staticData(), { webhookId: id, webhookUrl: url });
+		const { authSent, ...kept } = trigger.staticData();
+		assert.deepEqual(kept, { webhookId: id, webhookUrl: url });
+		assert.match(String(authSent), /^[0-9a-f]{64}$/, 'a hash of the auth sent');
+		assertNoSecretsIn(JSON.stringify(trigger.staticData()));
 		assert.deepEqual(api.requests.map((r) => `${r.method} ${r.path}`), ['GET /apps/APP/webhooks', 'POST /apps/APP/webhooks', `POST /apps/APP/webhooks/${id}/triggers`]);
 		for (const r of api.requests) {
 			assert.equal(r.headers['x-webhook-version'], '2');
@@ -110,7 +113,22 @@ describe('CometChat Trigger: automatic registration', () => {
 		assert.equal(api.requests[0].path, `/apps/APP/webhooks/${id}`);
 		assert.equal(api.requests[0].method, 'GET');
 		assert.equal(api.webhooks.size, 1);
-		assert.deepEqual(trigger.staticData(), { webhookId: id, webhookUrl: trigger.webhookUrl() });
+		assert.deepEqual({ ...trigger.staticData(), authSent: undefined }, { webhookId: id, webhookUrl: trigger.webhookUrl(), authSent: undefined });
+	});
+
+	test('a changed webhook password is sent again: checkExists says no, create updates the webhook', async () => {
+		const credentials = { cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD }, cometChatManagementApi: api.credentials() };
+		const trigger = await automatic({}, { credentials });
+		await trigger.activate();
+		const hook = api.webhooks.get(webhookIdFor(trigger.webhookUrl()))!;
+		assert.deepEqual(await trigger.activate(), { created: false }, 'nothing changed');
+		credentials.cometChatWebhookApi.password = 'N3wPassword42';
+		api.requests.length = 0;
+		assert.deepEqual(await trigger.activate(), { created: true });
+		assert.equal(hook.password, 'N3wPassword42');
+		assert.equal(api.requests.filter((r) => r.method === 'PUT' && r.path === `/apps/APP/webhooks/${hook.id}`).length, 1);
+		assert.equal(api.webhooks.size, 1);
+		assert.deepEqual(await trigger.activate(), { created: false }, 'in line again');
 	});
 
 	test('a webhook registered otherwise than wanted (triggers, auth, disabled) is brought in line by create, not duplicated', async () => {

@@ -9,6 +9,8 @@ import { httpStatusOf, managementApi, type ManagementApi } from './managementApi
 interface RegistrationState extends IDataObject {
 	webhookId?: string;
 	webhookUrl?: string;
+	/** A hash of the Basic Auth settings sent (CometChat never gives the password back). */
+	authSent?: string;
 }
 
 const stateOf = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as RegistrationState;
@@ -19,6 +21,9 @@ const webhookUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('defa
 export function webhookIdFor(url: string): string {
 	return `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
 }
+
+/** What of the auth settings is kept to tell a changed password: a hash, never the password. */
+const authFingerprint = (auth: IDataObject) => createHash('sha256').update(JSON.stringify(auth)).digest('hex');
 
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
@@ -84,11 +89,11 @@ function failed(ctx: IHookFunctions, step: string, error: unknown, undone = ''):
 /**
  * Activation asks whether the webhook is registered as wanted, and only reads: the webhook
  * of the id kept in static data (404: no), for this URL, enabled, with the Basic Auth user
- * and exactly the selected triggers. Anything else is "no", and `create` brings it in line.
+ * and password last sent (a hash of them is kept) and exactly the selected triggers. Anything else is "no", and `create` brings it in line.
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
-	const { webhookId, webhookUrl } = stateOf(this);
+	const { webhookId, webhookUrl, authSent } = stateOf(this);
 	if (!webhookId || webhookUrl !== webhookUrlOf(this)) return false;
 	const api = await managementApi(this);
 	const path = `${api.appPath}/${encodeURIComponent(webhookId)}`;
@@ -107,6 +112,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		hook.webhookURL === webhookUrl &&
 		hook.enabled !== false &&
 		auth !== undefined &&
+		authSent === authFingerprint(auth) &&
 		Boolean(hook.useBasicAuth) === auth.useBasicAuth &&
 		(!auth.useBasicAuth || hook.username === auth.username) &&
 		wanted.length === triggers.length &&
@@ -132,6 +138,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	}
 	delete state.webhookId;
 	delete state.webhookUrl;
+	delete state.authSent;
 	let existing: IDataObject | undefined;
 	try {
 		existing = await findByUrl(api, url);
@@ -167,6 +174,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	}
 	state.webhookId = webhookId;
 	state.webhookUrl = url;
+	state.authSent = authFingerprint(auth);
 	return true;
 }
 
@@ -183,5 +191,6 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 	}
 	delete state.webhookId;
 	delete state.webhookUrl;
+	delete state.authSent;
 	return true;
 }

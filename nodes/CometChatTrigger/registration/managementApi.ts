@@ -36,7 +36,9 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 	return {
 		appPath: `/apps/${encodeURIComponent(appId)}/webhooks`,
 		async request(method, path, body, qs) {
-			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', timeoutMs: TIMEOUT_MS, maxWaitMs: MAX_RATE_WAIT_MS }, 0);
+			// the webhook's Basic Auth password travels in the body of create and update calls
+			const secrets = typeof body?.password === 'string' ? [body.password] : [];
+			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', timeoutMs: TIMEOUT_MS, maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0);
 		},
 	};
 }

@@ -1,4 +1,4 @@
-import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { attempt } from './attempt';
 import { envelopeProblem, type DataKind } from './envelope';
 import type { RequestContext } from './requestContext';
@@ -21,6 +21,12 @@ export interface ApiRequest {
 	timeoutMs?: number;
 	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
 	maxWaitMs?: number;
+	/** Values of the request itself that no error may show (besides the credential's). */
+	secrets?: string[];
+	/** Settings > Request Options > Proxy (see requestSettings.ts). */
+	proxy?: IHttpRequestOptions['proxy'];
+	/** Settings > Request Options > Ignore SSL Issues. */
+	skipSslCertificateValidation?: boolean;
 }
 
 /** A successful answer: the API's envelope, `data` of the kind the request asked for. */
@@ -45,7 +51,8 @@ export interface ApiProfile {
 export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number): Promise<ApiAnswer> {
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
 	const origin = new URL(profile.baseUrl(credentials)).origin;
-	const [apiKey, ...secrets] = profile.secrets(credentials);
+	const [apiKey, ...credentialSecrets] = profile.secrets(credentials);
+	const secrets = [...credentialSecrets, ...(request.secrets ?? [])].filter(Boolean);
 	const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 	const headers: IDataObject = { Accept: 'application/json', 'Content-Type': 'application/json' };
 	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
@@ -56,6 +63,8 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		headers,
 		timeout: timeoutMs,
 		...(request.body === undefined ? {} : { body: request.body }),
+		...(request.proxy ? { proxy: request.proxy } : {}),
+		...(request.skipSslCertificateValidation ? { skipSslCertificateValidation: true } : {}),
 	};
 	const tryOnce = async (): Promise<Tried<ApiAnswer>> => {
 		const result = await attempt(ctx, profile.credentialType, options);

@@ -5,7 +5,7 @@ import { pagedList, type FetchPage } from '../paging/pagedList';
 import { isToolExecution, toolFailureItem } from '../toolMode';
 import { cometChatRequest, type CometChatAnswer } from './cometChatRequest';
 import type { Operation, OperationRequest } from './routing';
-import { requestTimeoutMs } from './timeout';
+import { requestSettings } from './requestSettings';
 
 /** Any failure as an n8n error for this item. */
 function asNodeError(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
@@ -41,10 +41,10 @@ function dataItem(answer: CometChatAnswer): IDataObject {
 
 /** The operation's request(s) for this item, sent, and the answer as items' JSON. */
 async function run(context: IExecutePaginationFunctions, operation: Operation, itemIndex: number): Promise<IDataObject[]> {
-	const timeoutMs = requestTimeoutMs(context);
+	const settings = requestSettings(context.getNodeParameter('requestOptions', {}) as IDataObject, context.getNode(), itemIndex);
 	const request = operation.request(context);
 	const send = async (sent: OperationRequest, answer = sent.answer ?? operation.answer) =>
-		await cometChatRequest.call(context, { ...sent, answer, timeoutMs }, itemIndex);
+		await cometChatRequest.call(context, { ...sent, answer, ...settings }, itemIndex);
 	if (operation.answer !== 'list') {
 		const answer = await send(request);
 		return [operation.output ? operation.output(context, answer) : dataItem(answer)];

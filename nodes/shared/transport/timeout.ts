@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 /**
  * How long one request may wait for CometChat's answer when the user has not set
@@ -10,9 +10,8 @@ import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** The node's Settings > Request Options > Timeout (n8n adds it to every declarative node), else the default. */
-export function requestTimeoutMs(context: IExecuteSingleFunctions): number {
-	const options = context.getNodeParameter('requestOptions', {}) as IDataObject | undefined;
+/** Settings > Request Options > Timeout (n8n adds it to every declarative node), else the default. */
+export function timeoutMsOf(options: IDataObject | undefined): number {
 	const chosen = Number(options?.timeout);
 	return Number.isFinite(chosen) && chosen > 0 ? chosen : DEFAULT_TIMEOUT_MS;
 }

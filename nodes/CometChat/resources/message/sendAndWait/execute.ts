@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { isToolExecution, toolFailureItem } from '../../../../shared/toolMode';
 import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
+import { requestSettings } from '../../../../shared/transport/requestSettings';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
 import { itemContext } from './itemContext';
@@ -48,11 +49,9 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		});
 		const routed = { receiverType: read('receiverType', 'user'), receiver: read('receiver', ''), category: 'interactive', type: question.type } as IDataObject;
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
-		// Settings > Request Options > Timeout applies here as to Send (batching has nothing to do: one message)
-		const { timeout } = read('requestOptions', {}) as { timeout?: number };
-		// without one, the transport's default: a question nobody received must not wait
-		const timeoutMs = typeof timeout === 'number' && timeout > 0 ? timeout : undefined;
-		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'any', timeoutMs }, ITEM);
+		// Settings > Request Options apply here as to Send (batching has nothing to do: one message)
+		const sendSettings = requestSettings(read('requestOptions', {}) as IDataObject, this.getNode(), ITEM);
+		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'any', ...sendSettings }, ITEM);
 
 		await this.putExecutionToWait(waitTill);
 		return [items];

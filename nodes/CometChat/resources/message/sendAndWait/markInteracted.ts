@@ -1,5 +1,6 @@
 import type { IWebhookFunctions } from 'n8n-workflow';
 import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
+import { fillPath } from '../../../../shared/transport/routing';
 import type { ReceivedAnswer } from './answerBody';
 
 const ID = /^[\x21-\x7e]{1,100}$/;
@@ -20,7 +21,8 @@ export async function markInteracted(context: IWebhookFunctions, answer: Receive
 			context,
 			{
 				method: 'PATCH',
-				path: `/messages/${encodeURIComponent(messageId)}/interacted`,
+				// fillPath refuses '.' and '..', which would name another endpoint
+				path: fillPath('/messages/{id}/interacted', { id: messageId }),
 				onBehalfOf: interactedBy,
 				body: { interactions: [elementId] },
 				answer: 'any',
