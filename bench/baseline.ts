@@ -2,7 +2,7 @@
  * Another commit of this package built beside this one, for side-by-side runs: its tree
  * (`git archive`) in a temp dir, compiled with this checkout's node_modules (linked), its
  * package (dist/) and test support (build-test/) as its own `npm run build` and
- * `build:test` make them. Built once per commit; later runs reuse it.
+ * `tsc -p tsconfig.test.json` make them. Built once per commit; later runs reuse it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
