@@ -20,7 +20,7 @@ export async function searchPage(
 	const searchKey = filter?.trim();
 	const answer = await cometChatRequest.call(
 		context,
-		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'any' },
+		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'list' },
 		0,
 	);
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];

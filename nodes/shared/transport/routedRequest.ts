@@ -1,5 +1,5 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, IExecutePaginationFunctions, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { cursorList } from '../paging/cursorList';
 import { pagedList, type FetchPage } from '../paging/pagedList';
 import { isToolExecution, toolFailureItem } from '../toolMode';
@@ -7,8 +7,11 @@ import { cometChatRequest, type CometChatAnswer } from './cometChatRequest';
 import type { Operation, OperationRequest } from './routing';
 import { requestSettings } from './requestSettings';
 
+/** Where a failure is handled: an operation's item, or Send and Wait's execution. */
+type FailureContext = IExecuteSingleFunctions | IExecuteFunctions;
+
 /** Any failure as an n8n error for this item. */
-function asNodeError(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+function asNodeError(context: FailureContext, caught: unknown, itemIndex: number): NodeApiError | NodeOperationError {
 	if (caught instanceof NodeApiError || caught instanceof NodeOperationError) return caught;
 	if (caught instanceof URIError) {
 		// an id that skipped requireIdentifier and could not be encoded into the path
@@ -25,7 +28,7 @@ function asNodeError(context: IExecuteSingleFunctions, caught: unknown, itemInde
  * error (n8n's engine shows it as `{ error: message }` and keeps the error beside it);
  * otherwise the error stops the node.
  */
-export async function failedItem(context: IExecuteSingleFunctions, caught: unknown, itemIndex: number): Promise<INodeExecutionData[]> {
+export async function failedItem(context: FailureContext, caught: unknown, itemIndex: number): Promise<INodeExecutionData[]> {
 	const error = asNodeError(context, caught, itemIndex);
 	// an AI Agent's tool answers the model with the failure instead of failing the run
 	if (isToolExecution(context)) return [await toolFailureItem(context, error, itemIndex)];

@@ -1,7 +1,6 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { isToolExecution, toolFailureItem } from '../../../../shared/toolMode';
 import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
+import { failedItem } from '../../../../shared/transport/routedRequest';
 import { requestSettings } from '../../../../shared/transport/requestSettings';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
@@ -51,17 +50,12 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
 		// Settings > Request Options apply here as to Send (batching has nothing to do: one message)
 		const sendSettings = requestSettings(read('requestOptions', {}) as IDataObject, this.getNode(), ITEM);
-		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'any', ...sendSettings }, ITEM);
+		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'object', ...sendSettings }, ITEM);
 
 		await this.putExecutionToWait(waitTill);
 		return [items];
 	} catch (caught) {
-		const error =
-			caught instanceof NodeApiError || caught instanceof NodeOperationError
-				? caught
-				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: ITEM });
-		if (isToolExecution(this)) return [[await toolFailureItem(this, error, ITEM)]];
-		if (this.continueOnFail()) return [[{ json: { error: error.message }, error, pairedItem: { item: ITEM } }]];
-		throw error;
+		// as every operation's: the tool's answer, the Continue On Fail item, or the error
+		return [await failedItem(this, caught, ITEM)];
 	}
 }
