@@ -26,12 +26,20 @@ export function buildBaseline(ref: string, log: (text: string) => void): Baselin
 	const commit = run('git', ['rev-parse', '--verify', `${ref}^{commit}`], here).trim();
 	const root = path.join(tmpdir(), `n8n-nodes-cometchat-${commit.slice(0, 12)}`);
 	const stamp = path.join(root, '.built');
-	if (existsSync(stamp)) return { ref, commit, root };
+	const modules = path.join(root, 'node_modules');
+	if (existsSync(stamp)) {
+		// the checkout that built it may be gone: its tree then runs on this one's node_modules
+		if (!existsSync(modules)) {
+			rmSync(modules, { force: true });
+			symlinkSync(path.join(here, 'node_modules'), modules, 'dir');
+		}
+		return { ref, commit, root };
+	}
 	log(`building ${ref} (${commit.slice(0, 7)}) in ${root}`);
 	rmSync(root, { recursive: true, force: true });
 	mkdirSync(root, { recursive: true });
 	execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${root}"`], { cwd: here, stdio: 'inherit' });
-	symlinkSync(path.join(here, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+	symlinkSync(path.join(here, 'node_modules'), modules, 'dir');
 	const bin = (name: string) => path.join(here, 'node_modules', '.bin', name);
 	run(bin('tsc'), ['-p', 'tsconfig.json'], root);
 	run(bin('gulp'), ['build:assets', '-L'], root);

@@ -6,10 +6,11 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData, INodeType } from 'n8n-workflow';
 import { startFakeProcess } from '../test/support/fakeServerProcess';
 import { sendParams } from '../test/support/fixtures';
 import { RECEIVER, TEXT } from './clients';
+import { cutDescription } from './floor';
 import { median } from './summary';
 
 /** Goal: the package's CPU per item at most this share of the other build's. */
@@ -21,12 +22,16 @@ export interface CpuSpec {
 	/** The root of the tree whose dist/ and build-test/ run. */
 	root: string;
 	messages: number;
+	/** Cut this checkout's node to this many top-level properties first (see floor.ts). */
+	properties?: number;
 }
 
 export interface CpuResult {
 	cpuMs: number;
 	wallMs: number;
 	items: number;
+	/** Top-level properties of the node measured, when it was cut. */
+	properties?: number;
 	error?: string;
 }
 
@@ -41,7 +46,14 @@ export async function measureCpu(spec: CpuSpec): Promise<CpuResult> {
 	const server = await startFakeProcess();
 	try {
 		const credentials = { appId: 'bench', region: 'us', apiKey: server.apiKey, baseUrl: server.baseUrl };
+		let properties: number | undefined;
 		const parameters = sendParams({ receiver: '={{ $json.receiver }}', text: '={{ $json.text }}' });
+		if (spec.properties !== undefined) {
+			const loader = await engine.loadPackage();
+			const { description } = loader.nodeTypes.cometChat.type as INodeType;
+			cutDescription(description, parameters, spec.properties);
+			properties = description.properties.length;
+		}
 		await engine.runNode({ parameters, credentials, items: mappedItems(WARM_UP) });
 		const items = mappedItems(spec.messages);
 		const cpu = process.cpuUsage();
@@ -49,7 +61,7 @@ export async function measureCpu(spec: CpuSpec): Promise<CpuResult> {
 		const result = await engine.runNode({ parameters, credentials, items });
 		const wallMs = performance.now() - started;
 		const used = process.cpuUsage(cpu);
-		return { cpuMs: (used.user + used.system) / 1000, wallMs, items: result.items.length, error: result.error?.message };
+		return { cpuMs: (used.user + used.system) / 1000, wallMs, items: result.items.length, properties, error: result.error?.message };
 	} finally {
 		await server.stop();
 	}

@@ -1,14 +1,18 @@
 /** Closing notes: where the time goes when a goal is missed, from the figures measured. */
 import path from 'node:path';
-import type { INodeTypeDescription } from 'n8n-workflow';
+import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 import { repoRoot } from '../test/support/engine';
 import type { ListSummary, RateSummary, SendSummary } from './summary';
 
-/** Top-level properties of the built node: RoutingNode visits each of them for every item. */
-export function nodePropertyCount(): number {
+/** The built node's top-level properties: RoutingNode visits each of them for every item. */
+export function nodeProperties(): INodeProperties[] {
 	const file = path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'CometChat.node.js');
 	const { CometChat } = require(file) as { CometChat: new () => { description: INodeTypeDescription } };
-	return new CometChat().description.properties.length;
+	return new CometChat().description.properties;
+}
+
+export function nodePropertyCount(): number {
+	return nodeProperties().length;
 }
 
 const round = (value: number) => Math.round(value).toLocaleString('en-US');

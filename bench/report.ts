@@ -1,5 +1,6 @@
 /** Plain-text tables for the terminal. */
 import { CPU_GOAL, type CpuSummary } from './cpu';
+import type { FloorSummary } from './floor';
 import type { ProfileSummary } from './profile';
 import type { PaceSummary } from './paceCases';
 import { GOAL_RATIO, type ListSummary, type RateSummary, type SendSummary } from './summary';
@@ -126,6 +127,14 @@ export function cpuTable(summary: CpuSummary): string {
 	const header = [`${count(summary.messages)} Sends, receiver and text mapped`, 'CPU per item', 'wall', 'runs', 'errors'];
 	return `${table(header, rows)}
 CPU per item, this package over the other: ${x(summary.ratio)} (goal <= ${CPU_GOAL.toFixed(2)}x: ${mark(summary.goal)})`;
+}
+
+export function floorTable(summary: FloorSummary, ref: string): string {
+	const rows = [...summary.points]
+		.sort((a, b) => b.properties - a.properties)
+		.map((p) => [String(p.properties), `${p.cpuMsPerItem.toFixed(2)} ms`, x(p.cpuMsPerItem / summary.baseCpuMsPerItem)]);
+	return `${table(['top-level properties (this checkout, cut)', 'CPU per item', `over ${ref} (${summary.baseCpuMsPerItem.toFixed(2)} ms)`], rows)}
+Fit: ${summary.intercept.toFixed(2)} ms + ${(summary.slope * 1000).toFixed(1)} µs per property per item. This node has ${summary.full}; its parameter names need at least ${summary.minimal} (${x(summary.ratioAtMinimal)} by the fit). The goal (<= ${CPU_GOAL.toFixed(2)}x) needs at most ${summary.propertiesForGoal}.`;
 }
 
 /** Whole run (start to last item) of our node over the HTTP Request node's, per pacing case. */

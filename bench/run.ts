@@ -1,7 +1,7 @@
 /**
  * The CometChat node through n8n's engine beside another build of it (`--base`, a git ref),
  * a plain axios loop and n8n's HTTP Request node, side by side:
- *   npm run bench [-- --reps=3 --pace-reps=3 --only=cpu,list,send,pace --base=main --cases=headers,noHeaders,threeWorkflows,twoProcesses,queueShape,list --clients=engine,httpRequest --profile | --no-profile]
+ *   npm run bench [-- --reps=3 --pace-reps=3 --only=cpu,floor,list,send,pace --base=main --cases=headers,noHeaders,threeWorkflows,twoProcesses,queueShape,list --clients=engine,httpRequest --profile | --no-profile]
  * Every run is measured in a fresh worker process (a clean memory peak), against a fresh
  * fake CometChat in a process of its own. Prints tables; saves bench/results/latest.json.
  */
@@ -12,12 +12,13 @@ import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
 import { buildBaseline } from './baseline';
 import { summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
-import { explainList, explainSend, nodePropertyCount } from './explain';
+import { explainList, explainSend, nodeProperties, nodePropertyCount } from './explain';
+import { minimalPropertyCount, summarizeFloor, type FloorSummary } from './floor';
 import { summarize, type ProfileSummary } from './profile';
-import { cpuTable, listTable, paceRatios, paceTable, profileTables, sendTable } from './report';
+import { cpuTable, floorTable, listTable, paceRatios, paceTable, profileTables, sendTable } from './report';
 import { PACE_CASES, runPaceCase, summarizePace, WHOLE_RUN_GOAL, type PaceRun, type PaceSummary } from './paceCases';
 import type { PaceClient } from './pace';
-import { summarizeList, summarizeSend, type ListSummary, type SendSummary } from './summary';
+import { median, summarizeList, summarizeSend, type ListSummary, type SendSummary } from './summary';
 import type { Client, PaceResult, PaceSpec, RunResult, RunSpec, ServerSetup, Workload } from './types';
 
 const WORKER = path.join(__dirname, 'worker.js');
@@ -34,7 +35,7 @@ const SEND_MESSAGES = 1_000;
 const SEND_LATENCIES = [0, 5];
 const PACE_CLIENTS: PaceClient[] = ['engine', 'httpRequest'];
 
-type Part = 'cpu' | 'list' | 'send' | 'pace';
+type Part = 'cpu' | 'floor' | 'list' | 'send' | 'pace';
 
 interface Flags {
 	reps: number;
@@ -114,6 +115,32 @@ async function benchCpu(reps: number, ref: string): Promise<CpuSummary> {
 	return summarizeCpu(SEND_MESSAGES, base, current);
 }
 
+/**
+ * CPU per item against the number of top-level properties (floor.ts): the base build, then
+ * this checkout whole, cut to the fewest properties its parameter names allow, to half of
+ * that, and to what Send shows; alternating, medians over `reps`.
+ */
+async function benchFloor(reps: number, ref: string): Promise<FloorSummary> {
+	const baseline = buildBaseline(ref, progress);
+	const full = nodePropertyCount();
+	const minimal = minimalPropertyCount(nodeProperties());
+	const counts = [full, minimal, Math.round(minimal / 2), 0];
+	const base: number[] = [];
+	const byCount = new Map<number, CpuResult[]>();
+	for (let rep = 1; rep <= reps; rep++) {
+		const result = await runWorker({ kind: 'cpu', root: baseline.root, messages: SEND_MESSAGES });
+		base.push(result.cpuMs / SEND_MESSAGES);
+		progress(`floor ${ref} #${rep}: ${(result.cpuMs / SEND_MESSAGES).toFixed(2)} ms CPU per item`);
+		for (const count of counts) {
+			const cut = await runWorker({ kind: 'cpu', root: repoRoot(), messages: SEND_MESSAGES, properties: count });
+			byCount.set(count, [...(byCount.get(count) ?? []), cut]);
+			progress(`floor ${cut.properties} properties #${rep}: ${(cut.cpuMs / SEND_MESSAGES).toFixed(2)} ms CPU per item, load ${loadavg()[0].toFixed(1)}${cut.error ? `, error: ${cut.error}` : ''}`);
+		}
+	}
+	const points = [...byCount.values()].map((runs) => ({ properties: runs[0].properties ?? 0, cpuMsPerItem: median(runs.map((r) => r.cpuMs / SEND_MESSAGES)) }));
+	return summarizeFloor(median(base), points, full, minimal);
+}
+
 async function benchList(reps: number): Promise<ListSummary[]> {
 	const summaries: ListSummary[] = [];
 	for (const { users, perPage } of LIST_CASES) {
@@ -188,6 +215,7 @@ async function main(): Promise<void> {
 	const loadBefore = loadavg();
 	process.stderr.write(`bench: ${flags.reps} runs per variant (median), ${flags.paceReps} per pacing case; Node ${process.version}, ${cpus().length} CPUs, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')}\n`);
 	const cpu = flags.only.includes('cpu') ? await benchCpu(flags.reps, flags.base) : undefined;
+	const floor = flags.only.includes('floor') ? await benchFloor(flags.reps, flags.base) : undefined;
 	const list = flags.only.includes('list') ? await benchList(flags.reps) : [];
 	const send = flags.only.includes('send') ? await benchSend(flags.reps) : [];
 	const pace = flags.only.includes('pace') ? await benchPace(flags.paceReps, flags.cases, flags.clients) : [];
@@ -198,6 +226,7 @@ async function main(): Promise<void> {
 
 	const sections: string[] = [];
 	if (cpu) sections.push(cpuTable(cpu));
+	if (floor) sections.push(floorTable(floor, flags.base));
 	if (list.length) sections.push(listTable(list));
 	if (send.length) sections.push(sendTable(send));
 	if (pace.length) sections.push(`${paceTable(pace)}\n\nWhole run, CometChat node over HTTP Request node:\n${paceRatios(pace, WHOLE_RUN_GOAL)}`);
@@ -210,6 +239,7 @@ async function main(): Promise<void> {
 		environment: { node: process.version, platform: `${process.platform} ${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model, loadBefore, loadAfter },
 		settings: { ...flags, baseline: 'axios, same URLs/query/headers/bodies, Connection: close like n8n', memory: 'peak RSS during the run minus RSS before it (fresh worker process per run)' },
 		cpu,
+		floor,
 		list,
 		send,
 		pace: pace.map(({ c, ...rest }) => ({ case: c.id, ...rest })),

@@ -47,28 +47,32 @@ export function isSecureBaseUrl(url: URL): boolean {
 }
 
 /**
+ * A Base URL override without trailing slashes, refused unless it is a URL under the HTTPS
+ * rule; `credential` names the credential in the error.
+ */
+export function checkedBaseUrl(raw: string, credential: string, example: string): string {
+	let url: URL;
+	try {
+		url = new URL(raw);
+	} catch {
+		throw new Error(`${credential} credentials: the Base URL "${raw}" is not a valid URL (expected e.g. ${example})`);
+	}
+	if (!isSecureBaseUrl(url)) {
+		throw new Error(
+			`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${raw}"`,
+		);
+	}
+	return raw.replace(/\/+$/, '');
+}
+
+/**
  * The REST base URL of the app: `https://{appId}.api-{region}.cometchat.io/v3`, or the
  * `baseUrl` override without trailing slashes. Refuses plain HTTP except on loopback hosts
  * (local test servers), so that a key never travels in clear text.
  */
 export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): string {
 	const override = String(credentials.baseUrl ?? '').trim();
-	if (override) {
-		let url: URL;
-		try {
-			url = new URL(override);
-		} catch {
-			throw new Error(
-				`CometChat API credentials: the Base URL "${override}" is not a valid URL (expected e.g. https://{appId}.api-us.cometchat.io/v3)`,
-			);
-		}
-		if (!isSecureBaseUrl(url)) {
-			throw new Error(
-				`CometChat API credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${override}"`,
-			);
-		}
-		return override.replace(/\/+$/, '');
-	}
+	if (override) return checkedBaseUrl(override, 'CometChat API', 'https://{appId}.api-us.cometchat.io/v3');
 
 	const appId = String(credentials.appId ?? '').trim();
 	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {

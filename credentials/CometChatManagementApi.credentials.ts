@@ -6,7 +6,7 @@ import type {
 	Icon,
 	INodeProperties,
 } from 'n8n-workflow';
-import { isSecureBaseUrl } from './CometChatApi.credentials';
+import { checkedBaseUrl } from './CometChatApi.credentials';
 
 export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
 
@@ -16,16 +16,7 @@ export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
  */
 export function managementBaseUrl(credentials: ICredentialDataDecryptedObject): string {
 	const raw = String(credentials.baseUrl ?? '').trim() || MANAGEMENT_BASE_URL;
-	let url: URL;
-	try {
-		url = new URL(raw);
-	} catch {
-		throw new Error(`CometChat Management API credentials: the Base URL "${raw}" is not a valid URL`);
-	}
-	if (!isSecureBaseUrl(url)) {
-		throw new Error(`CometChat Management API credentials: the Base URL must use https:// (http:// only for localhost); got "${raw}"`);
-	}
-	return raw.replace(/\/+$/, '');
+	return checkedBaseUrl(raw, 'CometChat Management API', MANAGEMENT_BASE_URL);
 }
 
 /**

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startFakeModel, toolAnswers } from './fakeModel.mjs';
-import { REPO_DIR, checker, finishChecks, printChecks, selectedInstalls, stackHead } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, runVersionsAtOnce, stackHead } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -300,14 +300,5 @@ async function humanReview({ server, agentId, agentTrigger, deliver, settled, ro
 }
 
 const checks = [];
-const runs = [];
-for (const { n8nVersion, install, tag } of selectedInstalls(checks)) {
-	runs.push({ tag, run: runOnce(n8nVersion, install.major, tag, checks) });
-}
-const wallStart = Date.now();
-await Promise.all(runs.map((r) => r.run));
-for (const { tag } of runs) {
-	printChecks(checks, tag);
-}
-console.log(`ai-agent e2e wall time: ${Math.round((Date.now() - wallStart) / 1000)} s for ${runs.map((r) => r.tag).join(' + ')}`);
+await runVersionsAtOnce(checks, 'ai-agent', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.major, tag, checks));
 finishChecks(checks);

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, printChecks, runInRealN8n, selectedInstalls } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, runEachVersion, runInRealN8n } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
@@ -140,14 +140,7 @@ console.log(`[${tag}] e2e: real n8n ${version}, ${workflows.length} example work
 }
 
 const checks = [];
-for (const { n8nVersion, install, tag } of selectedInstalls(checks)) {
-	try {
-		await runOnce(n8nVersion, install.version, tag, checks);
-	} catch (error) {
-		checks.push([tag, `n8n ${install.version} runs the example workflows`, false, error.message.slice(0, 2000)]);
-	}
-	printChecks(checks, tag);
-}
+await runEachVersion(checks, 'runs the example workflows', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.version, tag, checks));
 const versions = [...new Set(checks.map(([t]) => t.replace(/^n8n /, '')))].join(' + ');
 console.log(`e2e: real n8n ${versions || 'none'}`);
 finishChecks(checks);

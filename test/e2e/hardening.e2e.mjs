@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, printChecks, runInRealN8n, selectedInstalls } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, runEachVersion, runInRealN8n } from './n8n-runner.mjs';
 
 const require = createRequire(import.meta.url);
 const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
@@ -118,12 +118,5 @@ async function runOnce(n8nVersion, version, tag, checks) {
 }
 
 const checks = [];
-for (const { n8nVersion, install, tag } of selectedInstalls(checks)) {
-	try {
-		await runOnce(n8nVersion, install.version, tag, checks);
-	} catch (error) {
-		checks.push([tag, `n8n ${install.version} runs the hardening workflow`, false, error.message.slice(0, 2000)]);
-	}
-	printChecks(checks, tag);
-}
+await runEachVersion(checks, 'runs the hardening workflow', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.version, tag, checks));
 finishChecks(checks);

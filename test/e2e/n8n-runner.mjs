@@ -114,6 +114,27 @@ export function printChecks(checks, tag) {
 	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
 }
 
+/** Runs `run` for each selected n8n in turn; a throw fails the check named `what` for that version. */
+export async function runEachVersion(checks, what, run) {
+	for (const selected of selectedInstalls(checks)) {
+		try {
+			await run(selected);
+		} catch (error) {
+			checks.push([selected.tag, what, false, error.message.slice(0, 3000)]);
+		}
+		printChecks(checks, selected.tag);
+	}
+}
+
+/** Runs `run` for every selected n8n at once, then prints each version's checks and the wall time. */
+export async function runVersionsAtOnce(checks, label, run) {
+	const selected = selectedInstalls(checks);
+	const started = Date.now();
+	await Promise.all(selected.map((version) => run(version)));
+	for (const { tag } of selected) printChecks(checks, tag);
+	console.log(`${label} e2e wall time: ${Math.round((Date.now() - started) / 1000)} s for ${selected.map((v) => v.tag).join(' + ')}`);
+}
+
 /** The closing 'N passed, N failed' line; the process fails unless every check passed (and there was one). */
 export function finishChecks(checks) {
 	const passed = checks.filter(([, , ok]) => ok).length;

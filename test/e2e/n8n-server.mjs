@@ -40,6 +40,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { signalGroup } from './processGroup.mjs';
 import { EXIT_GUARD, assertNetworkIsolated, locateN8n, n8nEnv, runProcess, stagePackage } from './n8n-runner.mjs';
 
 const LOG_LIMIT = 4 * 1024 * 1024;
@@ -300,17 +301,7 @@ export async function startN8nServer({
 /** SIGTERM to the child's own process group, SIGKILL after 15 s. */
 async function stopChild(child) {
 	const gone = new Promise((resolve) => child.once('exit', resolve));
-	const signal = (sig) => {
-		try {
-			process.kill(-child.pid, sig);
-		} catch {
-			try {
-				child.kill(sig);
-			} catch {
-				/* already gone */
-			}
-		}
-	};
+	const signal = (sig) => signalGroup(child, sig);
 	signal('SIGTERM');
 	const timer = setTimeout(() => signal('SIGKILL'), 15_000);
 	await gone;

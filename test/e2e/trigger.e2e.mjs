@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, printChecks, selectedInstalls } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, runEachVersion } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -122,13 +122,6 @@ async function runOnce(n8nVersion, tag, checks) {
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
 	const checks = [];
-	for (const { n8nVersion, tag } of selectedInstalls(checks)) {
-		try {
-			await runOnce(n8nVersion, tag, checks);
-		} catch (error) {
-			checks.push([tag, 'n8n starts with the auto-reply bot active', false, error.message.slice(0, 3000)]);
-		}
-		printChecks(checks, tag);
-	}
+	await runEachVersion(checks, 'n8n starts with the auto-reply bot active', ({ n8nVersion, tag }) => runOnce(n8nVersion, tag, checks));
 	finishChecks(checks);
 }

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, printChecks, selectedInstalls, stackHead } from './n8n-runner.mjs';
+import { REPO_DIR, checker, finishChecks, runVersionsAtOnce, stackHead } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -229,15 +229,6 @@ async function runOnce(n8nVersion, tag, checks) {
 }
 
 const checks = [];
-const runs = [];
-for (const { n8nVersion, tag } of selectedInstalls(checks)) {
-	runs.push({ tag, run: runOnce(n8nVersion, tag, checks) });
-}
 // both versions at once: most of each run is n8n's WaitTracker minute, which then overlaps
-const wallStart = Date.now();
-await Promise.all(runs.map((r) => r.run));
-for (const { tag } of runs) {
-	printChecks(checks, tag);
-}
-console.log(`wait e2e wall time: ${Math.round((Date.now() - wallStart) / 1000)} s for ${runs.map((r) => r.tag).join(' + ')}`);
+await runVersionsAtOnce(checks, 'wait', ({ n8nVersion, tag }) => runOnce(n8nVersion, tag, checks));
 finishChecks(checks);

@@ -4,18 +4,13 @@
  * GET /users/{uid}/blockedusers with the real list envelope, a per-second rate limit that
  * answers 429 like CometChat, and injectable faults. It listens on 127.0.0.1 only.
  */
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { readRequest, type IncomingRequest } from './fake/incomingRequest';
 import { resourceRoutes } from './fake/routes';
 import { cometError, type Answer } from './fake/types';
 
-export interface RecordedRequest {
-	method: string;
-	/** Path as received, still percent-encoded, without the query. */
-	path: string;
-	query: Record<string, string>;
-	headers: IncomingHttpHeaders;
-	body: unknown;
+export interface RecordedRequest extends IncomingRequest {
 	at: number;
 	/** Answered 429 by the rate limit. */
 	limited?: boolean;
@@ -133,29 +128,10 @@ export class FakeCometChat {
 	}
 
 	async start(port = 0): Promise<string> {
-		this.server = createServer((req, res) => {
-			const chunks: Buffer[] = [];
-			req.on('data', (chunk: Buffer) => chunks.push(chunk));
-			req.on('end', () => {
-				const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-				const raw = Buffer.concat(chunks).toString('utf8');
-				let body: unknown = raw;
-				try {
-					body = raw ? JSON.parse(raw) : undefined;
-				} catch {
-					// keep the raw text
-				}
-				const request: RecordedRequest = {
-					method: req.method ?? 'GET',
-					path: (req.url ?? '/').split('?')[0],
-					query: Object.fromEntries(url.searchParams),
-					headers: req.headers,
-					body,
-					at: Date.now(),
-				};
-				this.requests.push(request);
-				void this.answer(request, res);
-			});
+		this.server = createServer(async (req, res) => {
+			const request: RecordedRequest = { ...(await readRequest(req)), at: Date.now() };
+			this.requests.push(request);
+			void this.answer(request, res);
 		});
 		this.server.on('connection', (socket) => {
 			this.sockets.add(socket);

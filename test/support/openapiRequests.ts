@@ -11,10 +11,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RecordedRequest } from './fakeCometChat';
-import { CURRENT_FILE, extractSchemaClosure, loadOpenApiDocument, validateSendMessageBody } from './openapi';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+import { CURRENT_FILE, extractSchemaClosure, isObject, loadOpenApiDocument, validateSendMessageBody, type Json, type JsonObject } from './openapi';
 
 export interface OpenApiOperation {
 	method: string;
@@ -32,10 +29,6 @@ export interface RequestCheckOptions {
 
 const API_PREFIX = '/v3';
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
-
-function isObject(value: unknown): value is JsonObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 let operations: Array<OpenApiOperation & { pattern: RegExp }> | undefined;
 

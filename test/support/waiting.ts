@@ -23,6 +23,7 @@ import type {
 } from 'n8n-workflow';
 import { NODE_NAME, PackageNodeTypes, additionalDataFor, execute, loadPackage, type WorkflowFile } from './engine';
 import { cometChatNode } from './node';
+import { ResponseRecorder } from './responseRecorder';
 
 export const NODE_ID = 'cometchat-node';
 
@@ -46,36 +47,6 @@ export interface AnswerResponse {
 	/** Every node's output after resuming, by name. */
 	outputs?: Record<string, INodeExecutionData[]>;
 	run?: IRun;
-}
-
-class FakeResponse {
-	statusCode = 200;
-	headers: Record<string, string> = {};
-	body: unknown;
-	sent = false;
-	status(code: number) {
-		this.statusCode = code;
-		return this;
-	}
-	setHeader(name: string, value: string) {
-		this.headers[name.toLowerCase()] = value;
-		return this;
-	}
-	getHeader(name: string) {
-		return this.headers[name.toLowerCase()];
-	}
-	send(body: unknown) {
-		this.body = body;
-		this.sent = true;
-		return this;
-	}
-	json(body: unknown) {
-		this.headers['content-type'] ??= 'application/json';
-		return this.send(body);
-	}
-	end(body?: unknown) {
-		return this.send(body);
-	}
 }
 
 function queryOf(url: URL): Record<string, string | string[]> {
@@ -146,7 +117,7 @@ export class WaitingRun {
 		if (suffix !== node.id) throw new Error(`the resume URL names node ${suffix}, not the waiting node ${node.id}`);
 		const headers = Object.fromEntries(Object.entries({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0', ...request.headers }).map(([k, v]) => [k.toLowerCase(), v]));
 		const req = { method: request.method, url: `${url.pathname}${url.search}`, query: queryOf(url), headers, body: request.body ?? {}, params: {}, contentType: headers['content-type'] };
-		const res = new FakeResponse();
+		const res = new ResponseRecorder();
 		const additionalData = additionalDataFor(loader, this.credentials);
 		Object.assign(additionalData, { httpRequest: req, httpResponse: res, executionId: 'execution-1' });
 		const execution = stored(this.execution);

@@ -26,6 +26,7 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 import { additionalDataFor, execute, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
+import { ResponseRecorder } from './responseRecorder';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
 export const TRIGGER_NAME = 'CometChat Trigger';
@@ -99,46 +100,6 @@ export function basicAuth(user: string, password: string): string {
 export const defaultCredentials = (): CredentialsByType => ({
 	cometChatWebhookApi: { user: WEBHOOK_USER, password: WEBHOOK_PASSWORD },
 });
-
-/** A recording stand-in for Express's Response. */
-class ResponseRecorder {
-	statusCode = 200;
-	headers: Record<string, string> = {};
-	body: unknown;
-	ended = false;
-
-	status(code: number) {
-		this.statusCode = code;
-		return this;
-	}
-
-	setHeader(name: string, value: string) {
-		this.headers[name.toLowerCase()] = String(value);
-		return this;
-	}
-
-	header(name: string, value: string) {
-		return this.setHeader(name, value);
-	}
-
-	json(body: unknown) {
-		this.body = body;
-		this.ended = true;
-		return this;
-	}
-
-	send(body: unknown) {
-		this.body = body;
-		this.ended = true;
-		return this;
-	}
-
-	end(body?: unknown) {
-		if (body !== undefined) this.body = body;
-		this.ended = true;
-		return this;
-	}
-}
 
 export interface TriggerHarness {
 	node: INode;

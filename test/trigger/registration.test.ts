@@ -185,6 +185,20 @@ describe('CometChat Trigger: automatic registration', () => {
 		assertNoSecretsIn(String(error?.message));
 	});
 
+	test('an error that echoes the request (webhook password, key, secret) shows none of them', async () => {
+		api.fault({
+			match: (r) => r.method === 'POST' && r.path.endsWith('/webhooks'),
+			status: 400,
+			body: { error: { message: `Bad webhook: password ${WEBHOOK_PASSWORD} refused`, devMessage: `key ${MANAGEMENT_KEY} secret ${MANAGEMENT_SECRET}` } },
+		});
+		const trigger = await automatic();
+		const error = await trigger.activate().then(() => undefined, (e: Error) => e);
+		const text = `${error?.message} ${(error as { description?: string } | undefined)?.description ?? ''}`;
+		assert.match(text, /Bad webhook: password \[redacted\] refused/);
+		assertNoSecretsIn(text);
+		assert.equal(api.webhooks.size, 0);
+	});
+
 	test('a CometChat Webhook password CometChat would refuse is refused before anything is sent', async () => {
 		const trigger = await triggerHarness({
 			parameters: { events: ['message_sent'], registration: 'automatic' },

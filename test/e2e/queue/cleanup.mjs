@@ -1,6 +1,7 @@
 // Whatever the queue-mode e2e starts registers how to stop it here; stopAll() stops it all in
 // reverse order, also when the test fails, throws, or gets SIGINT/SIGTERM/SIGHUP.
 import { spawn } from 'node:child_process';
+import { signalGroup } from '../processGroup.mjs';
 
 const stack = [];
 
@@ -35,19 +36,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 		process.stderr.write(`[cleanup] ${signal}: stopping everything started\n`);
 		void stopAll().finally(() => process.exit(130));
 	});
-}
-
-/** Sends `signal` to the process group of `child` (spawned detached), else to the child alone. */
-export function signalGroup(child, signal) {
-	try {
-		process.kill(-child.pid, signal);
-	} catch {
-		try {
-			child.kill(signal);
-		} catch {
-			/* already gone */
-		}
-	}
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FakeCometChat, RecordedRequest } from '../fakeCometChat';
-import { cometError, type Answer, type Route } from './types';
+import { collectionRoute, cometError, type Answer } from './types';
 
 type Group = Record<string, unknown>;
 
@@ -77,21 +77,25 @@ function updateGroup(fake: FakeCometChat, request: RecordedRequest, group: Group
 	return { status: 200, body: { data: shown(group) } };
 }
 
-/** POST/GET /groups, GET/PUT/DELETE /groups/{guid}. */
-export const groupsRoute: Route = (fake, request) => {
-	const { method, path } = request;
-	if (path === '/v3/groups') {
-		if (method === 'POST') return createGroup(fake, request);
-		if (method === 'GET') return listGroups(fake, request);
-		return undefined;
-	}
-	const one = /^\/v3\/groups\/([^/]+)$/.exec(path);
-	if (!one || !['GET', 'PUT', 'DELETE'].includes(method)) return undefined;
-	const group = groupOr404(fake, one[1]);
-	if (isGroupAnswer(group)) return group;
-	if (method === 'GET') return { status: 200, body: { data: shown(group) } };
-	if (method === 'PUT') return updateGroup(fake, request, group);
+/** Answers for the group `encodedGuid` names, or CometChat's 404. */
+function withGroup(fake: FakeCometChat, encodedGuid: string, then: (group: Group) => Answer): Answer {
+	const group = groupOr404(fake, encodedGuid);
+	return isGroupAnswer(group) ? group : then(group);
+}
+
+function deleteGroup(fake: FakeCometChat, group: Group): Answer {
 	fake.groups.delete(String(group.guid));
 	fake.groupMembers.delete(String(group.guid));
 	return { status: 200, body: { data: { success: true, message: `Group with guid ${String(group.guid)} has been deleted successfully.` } } };
-};
+}
+
+/** POST/GET /groups, GET/PUT/DELETE /groups/{guid}. */
+export const groupsRoute = collectionRoute('/v3/groups', {
+	create: createGroup,
+	list: listGroups,
+	one: {
+		GET: (fake, _request, guid) => withGroup(fake, guid, (group) => ({ status: 200, body: { data: shown(group) } })),
+		PUT: (fake, request, guid) => withGroup(fake, guid, (group) => updateGroup(fake, request, group)),
+		DELETE: (fake, _request, guid) => withGroup(fake, guid, (group) => deleteGroup(fake, group)),
+	},
+});

@@ -5,20 +5,15 @@
  * limits (25 webhooks, id alphanumeric up to 50, Basic Auth alphanumeric). Listens on
  * 127.0.0.1 only; records every request; faults can be injected.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequest, type IncomingRequest } from './incomingRequest';
 
 export const MANAGEMENT_KEY = 'mgmt-key-7c1d';
 export const MANAGEMENT_SECRET = 'mgmt-secret-9e4b2f';
 export const MANAGEMENT_APP_ID = 'APP';
 
-export interface ManagementRequest {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	headers: IncomingHttpHeaders;
-	body: unknown;
-}
+export type ManagementRequest = IncomingRequest;
 
 export interface StoredWebhook {
 	id: string;
@@ -56,24 +51,12 @@ export class FakeManagementApi {
 	baseUrl = '';
 
 	async start(): Promise<this> {
-		this.server = createServer((req, res) => {
-			const chunks: Buffer[] = [];
-			req.on('data', (c: Buffer) => chunks.push(c));
-			req.on('end', () => {
-				const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-				const text = Buffer.concat(chunks).toString('utf8');
-				let body: unknown;
-				try {
-					body = text ? JSON.parse(text) : undefined;
-				} catch {
-					body = text;
-				}
-				const request: ManagementRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body };
-				this.requests.push(request);
-				const answer = this.answer(request);
-				res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-				res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-			});
+		this.server = createServer(async (req, res) => {
+			const request: ManagementRequest = await readRequest(req);
+			this.requests.push(request);
+			const answer = this.answer(request);
+			res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+			res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
 		});
 		await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
 		this.baseUrl = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;

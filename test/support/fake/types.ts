@@ -22,3 +22,24 @@ export function cometError(status: number, code: string, message: string, detail
  * shared stores (messages, users, groups) and its paging.
  */
 export type Route = (fake: import('../fakeCometChat').FakeCometChat, request: RecordedRequest) => Answer | undefined;
+
+type FakeServer = import('../fakeCometChat').FakeCometChat;
+
+export interface Collection {
+	create: (fake: FakeServer, request: RecordedRequest) => Answer;
+	list: (fake: FakeServer, request: RecordedRequest) => Answer;
+	/** GET, PUT and DELETE of one, given its id as sent (still percent-encoded). */
+	one: Partial<Record<'GET' | 'PUT' | 'DELETE', (fake: FakeServer, request: RecordedRequest, encodedId: string) => Answer>>;
+}
+
+/** POST/GET `path`, GET/PUT/DELETE `path`/{id}: the REST shape users and groups share. */
+export function collectionRoute(path: string, collection: Collection): Route {
+	const onePath = new RegExp(`^${path}/([^/]+)$`);
+	return (fake, request) => {
+		const { method } = request;
+		if (request.path === path) return method === 'POST' ? collection.create(fake, request) : method === 'GET' ? collection.list(fake, request) : undefined;
+		const one = onePath.exec(request.path);
+		const handler = one ? collection.one[method as keyof Collection['one']] : undefined;
+		return handler && one ? handler(fake, request, one[1]) : undefined;
+	};
+}

@@ -1,5 +1,5 @@
 import type { FakeCometChat, RecordedRequest } from '../fakeCometChat';
-import { cometError, type Answer, type Route } from './types';
+import { collectionRoute, cometError, type Answer } from './types';
 
 type User = Record<string, unknown>;
 
@@ -84,21 +84,18 @@ function deleteUser(fake: FakeCometChat, encodedUid: string): Answer {
 	return { status: 200, body: { data: { success: true, message: `User with ${String(user.uid)} has been deleted successfully.` } } };
 }
 
+function getUser(fake: FakeCometChat, encodedUid: string): Answer {
+	const user = userOr404(fake, encodedUid);
+	return isAnswer(user) ? user : { status: 200, body: { data: user } };
+}
+
 /** POST/GET /users, GET/PUT/DELETE /users/{uid}. */
-export const usersRoute: Route = (fake, request) => {
-	const { method, path } = request;
-	if (path === '/v3/users') {
-		if (method === 'POST') return createUser(fake, request);
-		if (method === 'GET') return listUsers(fake, request);
-		return undefined;
-	}
-	const one = /^\/v3\/users\/([^/]+)$/.exec(path);
-	if (!one) return undefined;
-	if (method === 'GET') {
-		const user = userOr404(fake, one[1]);
-		return isAnswer(user) ? user : { status: 200, body: { data: user } };
-	}
-	if (method === 'PUT') return updateUser(fake, request, one[1]);
-	if (method === 'DELETE') return deleteUser(fake, one[1]);
-	return undefined;
-};
+export const usersRoute = collectionRoute('/v3/users', {
+	create: createUser,
+	list: listUsers,
+	one: {
+		GET: (fake, _request, uid) => getUser(fake, uid),
+		PUT: (fake, request, uid) => updateUser(fake, request, uid),
+		DELETE: (fake, _request, uid) => deleteUser(fake, uid),
+	},
+});

@@ -5,7 +5,8 @@
 // is not sent again, and after a 5xx, a dropped connection or a timeout POST /messages is
 // not retried. A second copy can only come from n8n running an execution again.
 import assert from 'node:assert/strict';
-import { signalGroup, sleep, waitFor } from '../cleanup.mjs';
+import { signalGroup } from '../../processGroup.mjs';
+import { sleep, waitFor } from '../cleanup.mjs';
 import { startFake } from '../fake.mjs';
 import { countBy, postAll, seconds } from '../load.mjs';
 import { batchBody, cometChatCredential, sendBatchWorkflow } from '../workflows.mjs';
