@@ -35,7 +35,8 @@ describe('an absurd reset header still gives the rate-limit error', () => {
 			assert.match(String(error?.message), /^CometChat rate limit reached; it resets too far in the future to wait for \(in more than 100 years\), longer than the 60 s this node waits at a time$/);
 			assert.equal(httpCode(error), '429');
 			assert.equal(posts().length, 1);
-			assert.ok(Date.now() - started < 1000);
+			// at once: no wait (one would last up to 60 s); 5 s is room for a loaded machine
+			assert.ok(Date.now() - started < 5000, `${Date.now() - started} ms`);
 		});
 	}
 });
