@@ -7,7 +7,6 @@
  * the parameter names saved workflows store.
  */
 import { NodeHelpers, type INodeParameters, type INodeProperties, type INodeTypeDescription } from 'n8n-workflow';
-import { CPU_GOAL } from './cpu';
 
 /** Keeps the `count` first of: the properties Send shows with these parameters, then the rest in order. */
 export function cutDescription(description: INodeTypeDescription, parameters: INodeParameters, count: number): void {
@@ -29,6 +28,8 @@ export function minimalPropertyCount(properties: INodeProperties[]): number {
 export interface FloorPoint {
 	properties: number;
 	cpuMsPerItem: number;
+	/** What went wrong in its runs (an error, items missing): such a point stays out of the fit. */
+	errors: string[];
 }
 
 export interface FloorSummary {
@@ -41,16 +42,17 @@ export interface FloorSummary {
 	intercept: number;
 	/** Predicted ratio to the base at `minimal` properties. */
 	ratioAtMinimal: number;
-	/** The most properties at which the goal would be met, by the fit. */
+	/** The most properties at which the CPU goal would be met, by the fit. */
 	propertiesForGoal: number;
 }
 
-export function summarizeFloor(baseCpuMsPerItem: number, points: FloorPoint[], full: number, minimal: number): FloorSummary {
-	const n = points.length;
-	const mx = points.reduce((s, p) => s + p.properties, 0) / n;
-	const my = points.reduce((s, p) => s + p.cpuMsPerItem, 0) / n;
-	const sxx = points.reduce((s, p) => s + (p.properties - mx) ** 2, 0);
-	const sxy = points.reduce((s, p) => s + (p.properties - mx) * (p.cpuMsPerItem - my), 0);
+export function summarizeFloor(baseCpuMsPerItem: number, points: FloorPoint[], full: number, minimal: number, goal: number): FloorSummary {
+	const good = points.filter((p) => p.errors.length === 0);
+	const n = good.length;
+	const mx = good.reduce((s, p) => s + p.properties, 0) / n;
+	const my = good.reduce((s, p) => s + p.cpuMsPerItem, 0) / n;
+	const sxx = good.reduce((s, p) => s + (p.properties - mx) ** 2, 0);
+	const sxy = good.reduce((s, p) => s + (p.properties - mx) * (p.cpuMsPerItem - my), 0);
 	const slope = sxx === 0 ? 0 : sxy / sxx;
 	const intercept = my - slope * mx;
 	return {
@@ -61,6 +63,6 @@ export function summarizeFloor(baseCpuMsPerItem: number, points: FloorPoint[], f
 		slope,
 		intercept,
 		ratioAtMinimal: (intercept + slope * minimal) / baseCpuMsPerItem,
-		propertiesForGoal: slope > 0 ? Math.floor((CPU_GOAL * baseCpuMsPerItem - intercept) / slope) : Number.NaN,
+		propertiesForGoal: slope > 0 ? Math.floor((goal * baseCpuMsPerItem - intercept) / slope) : Number.NaN,
 	};
 }

@@ -132,8 +132,8 @@ CPU per item, this package over the other: ${x(summary.ratio)} (goal <= ${CPU_GO
 export function floorTable(summary: FloorSummary, ref: string): string {
 	const rows = [...summary.points]
 		.sort((a, b) => b.properties - a.properties)
-		.map((p) => [String(p.properties), `${p.cpuMsPerItem.toFixed(2)} ms`, x(p.cpuMsPerItem / summary.baseCpuMsPerItem)]);
-	return `${table(['top-level properties (this checkout, cut)', 'CPU per item', `over ${ref} (${summary.baseCpuMsPerItem.toFixed(2)} ms)`], rows)}
+		.map((p) => [String(p.properties), `${p.cpuMsPerItem.toFixed(2)} ms`, x(p.cpuMsPerItem / summary.baseCpuMsPerItem), p.errors.length ? `left out of the fit: ${p.errors.join('; ')}` : '']);
+	return `${table(['top-level properties (this checkout, cut)', 'CPU per item', `over ${ref} (${summary.baseCpuMsPerItem.toFixed(2)} ms)`, 'errors'], rows)}
 Fit: ${summary.intercept.toFixed(2)} ms + ${(summary.slope * 1000).toFixed(1)} µs per property per item. This node has ${summary.full}; its parameter names need at least ${summary.minimal} (${x(summary.ratioAtMinimal)} by the fit). The goal (<= ${CPU_GOAL.toFixed(2)}x) needs at most ${summary.propertiesForGoal}.`;
 }
 

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
 import { buildBaseline } from './baseline';
-import { summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
+import { CPU_GOAL, summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
 import { explainList, explainSend, nodeProperties, nodePropertyCount } from './explain';
 import { minimalPropertyCount, summarizeFloor, type FloorSummary } from './floor';
 import { summarize, type ProfileSummary } from './profile';
@@ -137,8 +137,12 @@ async function benchFloor(reps: number, ref: string): Promise<FloorSummary> {
 			progress(`floor ${cut.properties} properties #${rep}: ${(cut.cpuMs / SEND_MESSAGES).toFixed(2)} ms CPU per item, load ${loadavg()[0].toFixed(1)}${cut.error ? `, error: ${cut.error}` : ''}`);
 		}
 	}
-	const points = [...byCount.values()].map((runs) => ({ properties: runs[0].properties ?? 0, cpuMsPerItem: median(runs.map((r) => r.cpuMs / SEND_MESSAGES)) }));
-	return summarizeFloor(median(base), points, full, minimal);
+	const points = [...byCount.values()].map((runs) => ({
+		properties: runs[0].properties ?? 0,
+		cpuMsPerItem: median(runs.map((r) => r.cpuMs / SEND_MESSAGES)),
+		errors: runs.flatMap((r) => (r.error ? [r.error] : r.items === SEND_MESSAGES ? [] : [`${r.items} of ${SEND_MESSAGES} items`])),
+	}));
+	return summarizeFloor(median(base), points, full, minimal, CPU_GOAL);
 }
 
 async function benchList(reps: number): Promise<ListSummary[]> {

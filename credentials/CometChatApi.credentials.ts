@@ -51,15 +51,17 @@ export function isSecureBaseUrl(url: URL): boolean {
  * rule; `credential` names the credential in the error.
  */
 export function checkedBaseUrl(raw: string, credential: string, example: string): string {
+	// a user name or password written into the URL is not repeated in the error
+	const shown = raw.replace(/\/\/[^/?#]*@/, '//…@');
 	let url: URL;
 	try {
 		url = new URL(raw);
 	} catch {
-		throw new Error(`${credential} credentials: the Base URL "${raw}" is not a valid URL (expected e.g. ${example})`);
+		throw new Error(`${credential} credentials: the Base URL "${shown}" is not a valid URL (expected e.g. ${example})`);
 	}
 	if (!isSecureBaseUrl(url)) {
 		throw new Error(
-			`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${raw}"`,
+			`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`,
 		);
 	}
 	return raw.replace(/\/+$/, '');
@@ -139,7 +141,7 @@ export class CometChatApi implements ICredentialType {
 			default: '',
 			placeholder: 'https://{appId}.api-{region}.cometchat.io/v3',
 			description:
-				'Leave empty to use the address built from App ID and Region. Set it for dedicated deployments or a local test server. Must use https:// (http:// only for localhost).',
+				'Leave empty to use the address built from App ID and Region. Set it for dedicated deployments or a local test server. Must use https:// (http:// only for localhost, 127.0.0.0/8 and [::1]).',
 		},
 	];
 

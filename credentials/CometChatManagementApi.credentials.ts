@@ -65,7 +65,7 @@ export class CometChatManagementApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			default: MANAGEMENT_BASE_URL,
-			description: 'Must use https:// (http:// only for localhost, for test servers)',
+			description: 'Must use https:// (http:// only for localhost, 127.0.0.0/8 and [::1], for test servers)',
 		},
 	];
 

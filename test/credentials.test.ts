@@ -8,6 +8,7 @@ import { listParams, sendParams } from './support/fixtures';
 import { runCredentialTest } from './support/credentialTest';
 import { useFake } from './support/useFake';
 import { cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
+import { managementBaseUrl } from '../credentials/CometChatManagementApi.credentials';
 
 let server: FakeCometChat;
 
@@ -89,6 +90,21 @@ describe('base URL', () => {
 		assert.equal(cometChatBaseUrl({ baseUrl: 'http://127.9.9.9/v3' }), 'http://127.9.9.9/v3');
 		assert.throws(() => cometChatBaseUrl({ baseUrl: 'http://127.0.0.1.example.invalid/v3' }), /https/);
 		assert.throws(() => cometChatBaseUrl({ baseUrl: 'not a url' }), /not a valid URL/);
+	});
+
+	test('both credentials refuse a Base URL in the same words, without a password written into it', () => {
+		const notHttps = (name: string, shown: string) => ({
+			message: `${name} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`,
+		});
+		assert.throws(() => cometChatBaseUrl({ baseUrl: 'http://10.0.0.1/v3' }), notHttps('CometChat API', 'http://10.0.0.1/v3'));
+		assert.throws(() => managementBaseUrl({ baseUrl: 'http://10.0.0.1' }), notHttps('CometChat Management API', 'http://10.0.0.1'));
+		assert.throws(() => managementBaseUrl({ baseUrl: 'http://ops:hunter22@mgmt.example.invalid' }), notHttps('CometChat Management API', 'http://…@mgmt.example.invalid'));
+		assert.throws(
+			() => managementBaseUrl({ baseUrl: 'not a url' }),
+			{ message: 'CometChat Management API credentials: the Base URL "not a url" is not a valid URL (expected e.g. https://apimgmt.cometchat.io)' },
+		);
+		assert.equal(managementBaseUrl({ baseUrl: '' }), 'https://apimgmt.cometchat.io');
+		assert.equal(managementBaseUrl({ baseUrl: 'http://127.0.0.1:9000/' }), 'http://127.0.0.1:9000');
 	});
 });
 

@@ -189,12 +189,12 @@ describe('CometChat Trigger: automatic registration', () => {
 		api.fault({
 			match: (r) => r.method === 'POST' && r.path.endsWith('/webhooks'),
 			status: 400,
-			body: { error: { message: `Bad webhook: password ${WEBHOOK_PASSWORD} refused`, devMessage: `key ${MANAGEMENT_KEY} secret ${MANAGEMENT_SECRET}` } },
+			body: { error: { message: `Bad webhook: password ${WEBHOOK_PASSWORD} key ${MANAGEMENT_KEY} secret ${MANAGEMENT_SECRET}` } },
 		});
 		const trigger = await automatic();
 		const error = await trigger.activate().then(() => undefined, (e: Error) => e);
 		const text = `${error?.message} ${(error as { description?: string } | undefined)?.description ?? ''}`;
-		assert.match(text, /Bad webhook: password \[redacted\] refused/);
+		assert.match(text, /Bad webhook: password \[redacted\] key \[redacted\] secret \[redacted\]/);
 		assertNoSecretsIn(text);
 		assert.equal(api.webhooks.size, 0);
 	});
