@@ -81,6 +81,11 @@ export interface CpuSummary {
 	goal: boolean;
 }
 
+/** What went wrong in runs meant to give `messages` items: their errors, or items missing. */
+export function runErrors(runs: CpuResult[], messages: number): string[] {
+	return runs.flatMap((r) => (r.error ? [r.error] : r.items === messages ? [] : [`${r.items} of ${messages} items`]));
+}
+
 export function summarizeCpu(messages: number, base: CpuSide, current: CpuSide): CpuSummary {
 	const side = ({ label, commit, runs }: CpuSide) => ({
 		label,
@@ -88,7 +93,7 @@ export function summarizeCpu(messages: number, base: CpuSide, current: CpuSide):
 		cpuMsPerItem: median(runs.map((r) => r.cpuMs / messages)),
 		wallMs: median(runs.map((r) => r.wallMs)),
 		runs: runs.length,
-		errors: runs.flatMap((r) => (r.error ? [r.error] : r.items === messages ? [] : [`${r.items} of ${messages} items`])),
+		errors: runErrors(runs, messages),
 	});
 	const sides = [side(base), side(current)];
 	const ratio = sides[1].cpuMsPerItem / sides[0].cpuMsPerItem;

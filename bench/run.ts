@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../test/support/engine';
 import { buildBaseline } from './baseline';
-import { CPU_GOAL, summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
+import { CPU_GOAL, runErrors, summarizeCpu, type CpuResult, type CpuSide, type CpuSpec, type CpuSummary } from './cpu';
 import { explainList, explainSend, nodeProperties, nodePropertyCount } from './explain';
 import { minimalPropertyCount, summarizeFloor, type FloorSummary } from './floor';
 import { summarize, type ProfileSummary } from './profile';
@@ -140,7 +140,7 @@ async function benchFloor(reps: number, ref: string): Promise<FloorSummary> {
 	const points = [...byCount.values()].map((runs) => ({
 		properties: runs[0].properties ?? 0,
 		cpuMsPerItem: median(runs.map((r) => r.cpuMs / SEND_MESSAGES)),
-		errors: runs.flatMap((r) => (r.error ? [r.error] : r.items === SEND_MESSAGES ? [] : [`${r.items} of ${SEND_MESSAGES} items`])),
+		errors: runErrors(runs, SEND_MESSAGES),
 	}));
 	return summarizeFloor(median(base), points, full, minimal, CPU_GOAL);
 }

@@ -27,7 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_DIR, checker, finishChecks, runEachVersion } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
-import { autoReplyCredentials, autoReplyWorkflow } from './trigger.e2e.mjs';
+import { autoReplyCredentials, autoReplyWorkflow, basic } from './trigger.e2e.mjs';
+import { sleep, waitFor } from './waiting.mjs';
 
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
@@ -38,8 +39,6 @@ const MANAGEMENT_CREDENTIAL = { id: 'cometchat-mgmt', name: 'CometChat Managemen
 const EVENTS = ['message_sent', 'message_edited'];
 const OWNER = { email: 'owner@example.invalid', firstName: 'E2e', lastName: 'Owner', password: 'E2e-Owner-2026' };
 const BROWSER_ID = 'registration-e2e';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 /** The auto-reply bot with Registration: Automatic and the Management API credential on its trigger. */
 function registrationWorkflow() {
@@ -49,15 +48,6 @@ function registrationWorkflow() {
 	trigger.parameters.events = EVENTS;
 	trigger.credentials.cometChatManagementApi = MANAGEMENT_CREDENTIAL;
 	return { workflow, webhookPath };
-}
-
-/** Polls `until` (may be async) every 200 ms; throws `what` after `timeoutMs`. */
-async function waitFor(what, until, timeoutMs = 30_000) {
-	const deadline = Date.now() + timeoutMs;
-	while (!(await until())) {
-		if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
-		await sleep(200);
-	}
 }
 
 /**
@@ -120,7 +110,7 @@ async function runOnce(n8nVersion, tag, checks) {
 		};
 
 		await check('activation registered exactly one webhook: the production URL, Basic Auth of the webhook credential, enabled, the selected events', async () => {
-			await waitFor('a webhook with triggers at the fake', () => api.webhooks.size > 0 && [...api.webhooks.values()].every((h) => h.triggers.length > 0));
+			await waitFor('a webhook with triggers at the fake', () => api.webhooks.size > 0 && [...api.webhooks.values()].every((h) => h.triggers.length > 0), { timeoutMs: 30_000 });
 			const hook = onlyHook();
 			assert.equal(creates().length, 1);
 			assert.equal(hook.webhookURL, url);
@@ -159,7 +149,7 @@ async function runOnce(n8nVersion, tag, checks) {
 			const seen = () => api.requests.slice(before).map((r) => `${r.method} ${r.path}`);
 			const reads = [`GET ${hookPath(id)}`, `GET ${hookPath(id)}/triggers`];
 			if (n8n.major < 2) {
-				await waitFor('the GET of the webhook and its triggers', () => reads.every((r) => seen().includes(r))).catch((error) => {
+				await waitFor('the GET of the webhook and its triggers', () => reads.every((r) => seen().includes(r)), { timeoutMs: 30_000 }).catch((error) => {
 					throw new Error(`${error.message}; requests since the restart: ${seen().join(', ') || 'none'}`);
 				});
 			}
@@ -188,10 +178,10 @@ async function runOnce(n8nVersion, tag, checks) {
 				const r = await n8n.cli(['unpublish:workflow', `--id=${workflow.id}`]);
 				assert.equal(r.exitCode, 0, r.stderr.slice(-500));
 			}
-			await waitFor('the DELETE of the webhook', () => api.webhooks.size === 0);
+			await waitFor('the DELETE of the webhook', () => api.webhooks.size === 0, { timeoutMs: 30_000 });
 			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`), [`DELETE ${hookPath(id)}`]);
 			// n8n drops its route for the URL right after the hook
-			await waitFor('the webhook URL answering 404', async () => (await post(events.messageSent('reg-3'))).status === 404, 10_000);
+			await waitFor('the webhook URL answering 404', async () => (await post(events.messageSent('reg-3'))).status === 404, { timeoutMs: 10_000 });
 		});
 
 		await check('no Management API key or secret and no webhook password in the n8n logs or the stored executions', async () => {

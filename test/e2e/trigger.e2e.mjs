@@ -21,7 +21,7 @@ const events = require(path.join(REPO_DIR, 'build-test/test/support/cometChatEve
 const USER = 'cometchat';
 const PASSWORD = 'E2eWebhookPassw0rd4711';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+export const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 export function autoReplyWorkflow() {
 	const workflow = JSON.parse(readFileSync(path.join(REPO_DIR, 'examples', '08-auto-reply-bot.json'), 'utf8'));

@@ -64,17 +64,4 @@ export function spawnServer(name, cmd, args, { env, cwd, stopSignal = 'SIGTERM',
 	return { child, exited, alive, logs: () => log, stop };
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` (async, truthy = ready) every `everyMs` until `timeoutMs`; `failIf` aborts early. */
-export async function waitFor(what, probe, { timeoutMs = 60_000, everyMs = 250, failIf } = {}) {
-	const until = Date.now() + timeoutMs;
-	for (;;) {
-		const why = failIf?.();
-		if (why) throw new Error(`${what}: ${why}`);
-		const value = await probe().catch(() => undefined);
-		if (value) return value;
-		if (Date.now() > until) throw new Error(`${what}: not ready after ${timeoutMs} ms`);
-		await sleep(everyMs);
-	}
-}
+export { sleep, waitFor } from '../waiting.mjs';
