@@ -93,6 +93,27 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): s
 	return `https://${appId}.api-${region}.cometchat.io/v3`;
 }
 
+/**
+ * The HTTPS rule for a request that names its own address, as n8n's HTTP Request node does
+ * with this credential (Custom API Call): the full URL wins over the credential's base URL
+ * there, so the key would otherwise go wherever the URL points, over plain http:// too.
+ */
+export function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
+	const target = requestOptions.url ?? (requestOptions as { uri?: unknown }).uri;
+	if (typeof target !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(target)) return;
+	let url: URL;
+	try {
+		url = new URL(target);
+	} catch {
+		return; // n8n refuses a URL it cannot parse before anything is sent
+	}
+	if (!isSecureBaseUrl(url)) {
+		throw new Error(
+			`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${url.protocol}//${url.host}"`,
+		);
+	}
+}
+
 export class CometChatApi implements ICredentialType {
 	name = 'cometChatApi';
 
@@ -103,6 +124,13 @@ export class CometChatApi implements ICredentialType {
 	documentationUrl = 'https://www.cometchat.com/docs/rest-api/authentication';
 
 	properties: INodeProperties[] = [
+		{
+			displayName:
+				'For an endpoint the CometChat node does not offer, use an HTTP Request node with Authentication "Predefined Credential Type" and this credential, and the URL https://{appId}.api-{region}.cometchat.io/v3/{path} (or the Base URL below + /{path}), e.g. https://{appId}.api-us.cometchat.io/v3/roles/default/permissions',
+			name: 'customApiCallNotice',
+			type: 'notice',
+			default: '',
+		},
 		{
 			displayName: 'App ID',
 			name: 'appId',
@@ -149,6 +177,7 @@ export class CometChatApi implements ICredentialType {
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> {
+		checkedRequestUrl(requestOptions);
 		return {
 			...requestOptions,
 			baseURL: cometChatBaseUrl(credentials),

@@ -149,6 +149,58 @@ function runWorkflow() {
 	return { workflow, sendNode: sendNode.name };
 }
 
+/**
+ * Custom API Call: n8n adds it to the Resource list of a node whose credential has
+ * `authenticate` and points to its HTTP Request node, where the CometChat API credential is
+ * a Predefined Credential Type for any endpoint (here one the node does not wrap).
+ */
+function customApiCallWorkflow(baseUrl) {
+	const workflow = {
+		id: 'customApiCallWf',
+		name: 'Custom API Call',
+		nodes: [
+			{ id: 'c1', name: 'CometChat: Custom API Call', type: 'CUSTOM.cometChat', typeVersion: 1, position: [240, 0], parameters: {}, credentials: { cometChatApi: CREDENTIAL } },
+			{
+				id: 'c2',
+				name: 'Role permissions',
+				type: 'n8n-nodes-base.httpRequest',
+				typeVersion: 4.2,
+				position: [520, 0],
+				parameters: { url: `${baseUrl}/roles/default/permissions`, authentication: 'predefinedCredentialType', nodeCredentialType: 'cometChatApi', options: {} },
+				credentials: { cometChatApi: CREDENTIAL },
+			},
+		],
+		connections: {},
+	};
+	return { workflow, node: 'CometChat: Custom API Call', http: 'Role permissions' };
+}
+
+async function checkCustomApiCall(page, baseUrl, custom, problems, save) {
+	try {
+		await openWorkflow(page, baseUrl, custom.workflow.id);
+		await openNode(page, custom.node);
+		// the user picks it from the Resource list, where n8n adds it
+		await page.locator('[data-test-id="ndv"] [data-test-id="parameter-input-resource"] input').first().click();
+		const option = page.getByRole('option', { name: 'Custom API Call', exact: true }).first();
+		await option.waitFor({ timeout: 10_000 });
+		await option.click();
+		await page.waitForTimeout(500);
+		const hint = (await page.locator('[data-test-id="ndv"]').innerText()).replace(/\s+/g, ' ');
+		if (!/make a custom API call\. We'll take care of the CometChat auth for you/.test(hint)) problems.push('custom API call: the CometChat node does not point to the HTTP Request node');
+		await save('custom-api-call-node.png', 'Custom API Call in the CometChat node: n8n points to the HTTP Request node');
+		await closeNode(page);
+		await openNode(page, custom.http);
+		// selects and text fields show their values in inputs, which innerText leaves out
+		const values = await page.locator('[data-test-id="ndv"] input').evaluateAll((inputs) => inputs.map((input) => input.value));
+		const http = `${await page.locator('[data-test-id="ndv"]').innerText()} ${values.join(' ')}`.replace(/\s+/g, ' ');
+		for (const label of ['Predefined Credential Type', 'CometChat API', '/roles/default/permissions']) if (!http.includes(label)) problems.push(`custom API call: the HTTP Request node does not show "${label}"`);
+		await save('custom-api-call.png', 'Custom API Call: the HTTP Request node with the CometChat API credential, for GET /roles/{role}/permissions');
+		await closeNode(page);
+	} catch (error) {
+		problems.push(`custom API call: ${error.message.split('\n')[0]}`);
+	}
+}
+
 async function openWorkflow(page, baseUrl, id) {
 	await page.goto(`${baseUrl}/workflow/${id}`);
 	await page.waitForURL(`**/workflow/${id}*`, { timeout: 30_000 });
@@ -258,6 +310,7 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 	const { server: fake, credentials: data } = await startExampleServer();
 	const { FakeManagementApi } = require(path.join(REPO_DIR, 'build-test/test/support/fake/managementApi.js'));
 	const management = await new FakeManagementApi().start();
+	const custom = customApiCallWorkflow(data.baseUrl);
 	let n8n;
 	let browser;
 	try {
@@ -266,7 +319,7 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 			n8nVersion,
 			packageDir, // what n8n loads; the expected panels come from this repository's dist/
 			credentials: credentialDialogs(data, management.credentials()).map(({ id, name, type, data: values }) => ({ id, name, type, data: values })),
-			workflows: [...nodeWorkflows.map((w) => w.workflow), run.workflow],
+			workflows: [...nodeWorkflows.map((w) => w.workflow), run.workflow, custom.workflow],
 			activate: [],
 		});
 		log(`n8n ${n8n.version} ready in ${Math.round((Date.now() - started) / 1000)} s at ${n8n.baseUrl}`);
@@ -307,6 +360,8 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 		} catch (error) {
 			problems.push(`nodes panel: ${error.message.split('\n')[0]}`);
 		}
+
+		await checkCustomApiCall(page, n8n.baseUrl, custom, problems, save);
 
 		// every operation's panel
 		for (const { workflow, node, panels } of nodeWorkflows) {

@@ -7,7 +7,7 @@ import { loadPackage, repoRoot, runNode } from './support/engine';
 import { listParams, sendParams } from './support/fixtures';
 import { runCredentialTest } from './support/credentialTest';
 import { useFake } from './support/useFake';
-import { cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
+import { CometChatApi, cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
 import { managementBaseUrl } from '../credentials/CometChatManagementApi.credentials';
 
 let server: FakeCometChat;
@@ -105,6 +105,33 @@ describe('base URL', () => {
 		);
 		assert.equal(managementBaseUrl({ baseUrl: '' }), 'https://apimgmt.cometchat.io');
 		assert.equal(managementBaseUrl({ baseUrl: 'http://127.0.0.1:9000/' }), 'http://127.0.0.1:9000');
+	});
+});
+
+describe('Custom API Call: the HTTP Request node with this credential', () => {
+	const credentials = { appId: 'myapp42', region: 'us', apiKey: 'live-key-123', baseUrl: '' };
+	const authenticate = async (options: object) => await new CometChatApi().authenticate(credentials, options as never);
+
+	test('a full https:// URL gets the key; the URL stays the one the node gave', async () => {
+		const sent = await authenticate({ url: 'https://myapp42.api-us.cometchat.io/v3/roles/default/permissions', method: 'GET' });
+		assert.equal(sent.headers?.apikey, 'live-key-123');
+		assert.equal(sent.url, 'https://myapp42.api-us.cometchat.io/v3/roles/default/permissions');
+	});
+
+	test("n8n 1.x's `uri` and n8n 2.x's `url` over plain http:// to another host are refused before anything is sent", async () => {
+		for (const options of [{ uri: 'http://myapp42.api-us.cometchat.io/v3/roles' }, { url: 'http://chat.example.invalid/v3/roles' }]) {
+			await assert.rejects(authenticate(options), /the API key is sent only over https:\/\/ .*"http:\/\/(myapp42\.api-us\.cometchat\.io|chat\.example\.invalid)"/);
+		}
+	});
+
+	test('a relative path (the CometChat node) and http:// on loopback (a local test server) pass', async () => {
+		assert.equal((await authenticate({ url: '/users' })).headers?.apikey, 'live-key-123');
+		assert.equal((await authenticate({ url: 'http://127.0.0.1:5678/v3/users' })).headers?.apikey, 'live-key-123');
+	});
+
+	test('the credential tells where to find the URL for an HTTP Request node', () => {
+		const notice = new CometChatApi().properties.find((p) => p.type === 'notice');
+		assert.match(notice?.displayName ?? '', /HTTP Request node .*Predefined Credential Type.*https:\/\/\{appId\}\.api-\{region\}\.cometchat\.io\/v3\/\{path\}/);
 	});
 });
 

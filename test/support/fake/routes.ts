@@ -5,6 +5,7 @@ import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
+import { rolePermissionsRoute } from './rolePermissions';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
@@ -18,4 +19,5 @@ export const resourceRoutes: Route[] = [
 	messagesRoute,
 	reactionsRoute,
 	interactedRoute,
+	rolePermissionsRoute,
 ];
