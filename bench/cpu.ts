@@ -13,8 +13,8 @@ import { RECEIVER, TEXT } from './clients';
 import { cutDescription } from './floor';
 import { median } from './summary';
 
-/** Goal: the package's CPU per item at most this share of the other build's. */
-export const CPU_GOAL = 0.7;
+/** Goal: CPU per item at most this share of the base build's (`--base=dbb0e87`, 29 operations): more operations may cost at most 15 % more per item. */
+export const CPU_GOAL = 1.15;
 const WARM_UP = 20;
 
 export interface CpuSpec {

@@ -114,6 +114,22 @@ export function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
 	}
 }
 
+/** The key on every request, the app's base URL, the HTTPS rule, and no redirects. */
+export async function authenticateCometChat(
+	credentials: ICredentialDataDecryptedObject,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	checkedRequestUrl(requestOptions);
+	return {
+		...requestOptions,
+		baseURL: cometChatBaseUrl(credentials),
+		headers: { ...requestOptions.headers, apikey: String(credentials.apiKey ?? '') },
+		// every request that carries the key, the credential test's too: CometChat never
+		// redirects, and n8n would re-send the apikey header to wherever a 3xx points
+		disableFollowRedirect: true,
+	};
+}
+
 export class CometChatApi implements ICredentialType {
 	name = 'cometChatApi';
 
@@ -173,20 +189,13 @@ export class CometChatApi implements ICredentialType {
 		},
 	];
 
-	async authenticate(
-		credentials: ICredentialDataDecryptedObject,
-		requestOptions: IHttpRequestOptions,
-	): Promise<IHttpRequestOptions> {
-		checkedRequestUrl(requestOptions);
-		return {
-			...requestOptions,
-			baseURL: cometChatBaseUrl(credentials),
-			headers: { ...requestOptions.headers, apikey: String(credentials.apiKey ?? '') },
-			// every request that carries the key, the credential test's too: CometChat never
-			// redirects, and n8n would re-send the apikey header to wherever a 3xx points
-			disableFollowRedirect: true,
-		};
-	}
+	/**
+	 * An own property, not a method: n8n copies credential types with an object spread before
+	 * it looks for `authenticate` (n8n's load-nodes-and-credentials `postProcessLoaders`), and a
+	 * method on the prototype would be lost there, and with it Custom API Call and this
+	 * credential in the HTTP Request node's list of Predefined Credential Types.
+	 */
+	authenticate = authenticateCometChat;
 
 	test: ICredentialTestRequest = {
 		request: {

@@ -23,6 +23,25 @@ export function managementBaseUrl(credentials: ICredentialDataDecryptedObject): 
  * Management API key and secret (Multi-Tenancy plans): lets the CometChat Trigger register
  * its webhook and triggers itself.
  */
+/** The Management API's key and secret on every request, its base URL, and no redirects. */
+export async function authenticateManagementApi(
+	credentials: ICredentialDataDecryptedObject,
+	requestOptions: IHttpRequestOptions,
+): Promise<IHttpRequestOptions> {
+	return {
+		...requestOptions,
+		baseURL: managementBaseUrl(credentials),
+		headers: {
+			...requestOptions.headers,
+			key: String(credentials.apiKey ?? ''),
+			secret: String(credentials.secret ?? ''),
+			'X-Webhook-Version': '2',
+		},
+		// the key and secret go nowhere a redirect points
+		disableFollowRedirect: true,
+	};
+}
+
 export class CometChatManagementApi implements ICredentialType {
 	name = 'cometChatManagementApi';
 
@@ -69,23 +88,8 @@ export class CometChatManagementApi implements ICredentialType {
 		},
 	];
 
-	async authenticate(
-		credentials: ICredentialDataDecryptedObject,
-		requestOptions: IHttpRequestOptions,
-	): Promise<IHttpRequestOptions> {
-		return {
-			...requestOptions,
-			baseURL: managementBaseUrl(credentials),
-			headers: {
-				...requestOptions.headers,
-				key: String(credentials.apiKey ?? ''),
-				secret: String(credentials.secret ?? ''),
-				'X-Webhook-Version': '2',
-			},
-			// the key and secret go nowhere a redirect points
-			disableFollowRedirect: true,
-		};
-	}
+	/** An own property, as the CometChat API credential's (see there why). */
+	authenticate = authenticateManagementApi;
 
 	test: ICredentialTestRequest = {
 		request: {

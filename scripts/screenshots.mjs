@@ -182,12 +182,17 @@ async function checkCustomApiCall(page, baseUrl, custom, problems, save) {
 		// the user picks it from the Resource list, where n8n adds it
 		await page.locator('[data-test-id="ndv"] [data-test-id="parameter-input-resource"] input').first().click();
 		const option = page.getByRole('option', { name: 'Custom API Call', exact: true }).first();
-		await option.waitFor({ timeout: 10_000 });
+		await option.waitFor({ timeout: 10_000 }).catch(async (error) => {
+			const listed = await page.getByRole('option').allInnerTexts().catch(() => []);
+			await page.screenshot({ path: path.join(os.tmpdir(), 'custom-api-call-resource-list.png') });
+			throw new Error(`no Custom API Call among the resources: ${listed.join(', ')} (${error.message.split('\n')[0]})`);
+		});
 		await option.click();
 		await page.waitForTimeout(500);
 		const hint = (await page.locator('[data-test-id="ndv"]').innerText()).replace(/\s+/g, ' ');
 		if (!/make a custom API call\. We'll take care of the CometChat auth for you/.test(hint)) problems.push('custom API call: the CometChat node does not point to the HTTP Request node');
 		await save('custom-api-call-node.png', 'Custom API Call in the CometChat node: n8n points to the HTTP Request node');
+		await page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"]').click({ position: { x: 5, y: 5 } }); // the Resource list's focus would take the first Escape
 		await closeNode(page);
 		await openNode(page, custom.http);
 		// selects and text fields show their values in inputs, which innerText leaves out

@@ -7,7 +7,7 @@ import { loadPackage, repoRoot, runNode } from './support/engine';
 import { listParams, sendParams } from './support/fixtures';
 import { runCredentialTest } from './support/credentialTest';
 import { useFake } from './support/useFake';
-import { CometChatApi, cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
+import { authenticateCometChat, CometChatApi, cometChatBaseUrl } from '../credentials/CometChatApi.credentials';
 import { managementBaseUrl } from '../credentials/CometChatManagementApi.credentials';
 
 let server: FakeCometChat;
@@ -110,7 +110,7 @@ describe('base URL', () => {
 
 describe('Custom API Call: the HTTP Request node with this credential', () => {
 	const credentials = { appId: 'myapp42', region: 'us', apiKey: 'live-key-123', baseUrl: '' };
-	const authenticate = async (options: object) => await new CometChatApi().authenticate(credentials, options as never);
+	const authenticate = async (options: object) => await authenticateCometChat(credentials, options as never);
 
 	test('a full https:// URL gets the key; the URL stays the one the node gave', async () => {
 		const sent = await authenticate({ url: 'https://myapp42.api-us.cometchat.io/v3/roles/default/permissions', method: 'GET' });
@@ -127,6 +127,11 @@ describe('Custom API Call: the HTTP Request node with this credential', () => {
 	test('a relative path (the CometChat node) and http:// on loopback (a local test server) pass', async () => {
 		assert.equal((await authenticate({ url: '/users' })).headers?.apikey, 'live-key-123');
 		assert.equal((await authenticate({ url: 'http://127.0.0.1:5678/v3/users' })).headers?.apikey, 'live-key-123');
+	});
+
+	test("authenticate is the credential's own property, which n8n's copy of the type keeps (Custom API Call needs it)", () => {
+		const copy = { ...new CometChatApi() };
+		assert.equal(copy.authenticate, authenticateCometChat);
 	});
 
 	test('the credential tells where to find the URL for an HTTP Request node', () => {
