@@ -1,10 +1,14 @@
 import { authTokensRoute } from './authTokens';
+import { bannedUsersRoute } from './bannedUsers';
 import { blockedUsersRoute } from './blockedUsers';
+import { friendsRoute } from './friends';
 import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
+import { metricsRoute } from './metrics';
 import { reactionsRoute } from './reactions';
+import { rolesRoute } from './roles';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
@@ -18,4 +22,8 @@ export const resourceRoutes: Route[] = [
 	messagesRoute,
 	reactionsRoute,
 	interactedRoute,
+	bannedUsersRoute,
+	friendsRoute,
+	rolesRoute,
+	metricsRoute,
 ];
