@@ -14,6 +14,8 @@ const params = { resource: 'metric', operation: 'getMessageMetrics' };
 
 describe('Metric > Get Message Metrics', () => {
 	// GET /stats/messages documents no parameters (OpenAPI and docs): CometChat picks the period.
+	// Its answer: the OpenAPI's schema puts dataPoints at the top, its example and the docs
+	// (message-metrics, spec §8) under data; the docs are the reference, as the fake answers.
 	test('GET /stats/messages with no query; outputs CometChat data with the totals of its data points', async () => {
 		const now = Math.floor(Date.now() / 1000);
 		for (let i = 0; i < 3; i++) server.messages.push({ id: String(i), sentAt: now - 60 });
