@@ -20,6 +20,7 @@ function what(r: ExampleResult): string {
 		return `list messages of ${String(p.conversation)} ${String((p.guid as IDataObject | undefined)?.value ?? '')}${filters.searchKey ? ` with "${String(filters.searchKey)}"` : ''}`;
 	}
 	if (p.resource === 'message' && p.operation === 'delete') return 'delete each message found';
+	if (p.resource === 'metric') return p.operation === 'getUsage' ? 'read usage metrics of the period' : 'read the latest message metrics';
 	const people = opsAndPeople(p);
 	if (people) return people;
 	if (p.resource !== 'message' || (p.operation ?? 'send') !== 'send') return `${String(p.resource)} ${String(p.operation)}`;
@@ -82,6 +83,11 @@ function outcome(r: ExampleResult): string {
 	const [first] = r.items;
 	if (!first) return 'no output';
 	if (first.json.error) return `error handled (Continue On Fail): ${String(first.json.error)}`;
+	if (r.parameters.resource === 'metric') {
+		const { metrics, totals, dataPoints } = first.json as { metrics?: IDataObject; totals?: IDataObject; dataPoints?: unknown[] };
+		if (metrics) return `${String(metrics.active_users)} active users, ${String(metrics.concurrent_users)} at most at once`;
+		return `${String(totals?.messagesSent)} messages sent in ${dataPoints?.length ?? 0} intervals of 5 minutes`;
+	}
 	const people = peopleOutcome(r);
 	if (people) return people;
 	if (r.parameters.operation === 'getAll' && r.parameters.resource === 'message') {

@@ -30,10 +30,10 @@ test('the examples are importable n8n workflows using this package', () => {
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {
-	assert.equal(results.length, 15);
+	assert.equal(results.length, 18);
 	for (const r of results) assert.equal(r.error, undefined, `${r.file}: ${r.error}`);
 	validateAndCount(server);
-	assert.equal(posted().length, 6);
+	assert.equal(posted().length, 7);
 });
 
 test('alert: a text with mention, metadata and tags, sent as the monitoring bot', () => {
@@ -123,4 +123,24 @@ test('ops channel: a private group, the on-call people added, the members listed
 		{ guid: 'incident-2041', name: 'Incident 2041: checkout errors', type: 'private', description: 'War room for incident 2041', tags: ['incident', 'sev2'] },
 	]);
 	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/groups/incident-2041') || r.path === '/v3/groups' });
+});
+
+test('weekly metrics report: started by its schedule, the past week\'s usage and the latest message metrics posted to ops', () => {
+	const [usage] = server.requestsTo('GET', '/v3/stats').filter((r) => r.path === '/v3/stats');
+	const { fromDate, toDate } = usage.query;
+	assert.equal(Number(toDate) - Number(fromDate), 7 * 86_400);
+	assert.equal(Number(toDate) % 60, 0);
+	assert.equal(server.requestsTo('GET', '/v3/stats/messages').length, 1);
+	const body = posted().find((b) => b.receiver === 'ops')!;
+	assert.deepEqual([body.receiverType, body.tags], ['group', ['report', 'weekly']]);
+	const lines = String((body.data as IDataObject).text).split('\n');
+	assert.match(lines[0], /^Weekly CometChat report, \d{1,2} \w{3} to \d{1,2} \w{3} \d{4}$/);
+	assert.deepEqual(lines.slice(1, 4), ['• Active users: 128', '• Peak concurrent users: 17', '• Audio minutes: 340, video minutes: 95, recorded: 12']);
+	// the messages the other examples sent a moment ago are in CometChat's latest interval
+	assert.match(lines[4], /^• Latest messages \(\d\d:\d\d to \d\d:\d\d UTC\): [1-9]\d* sent, 0 delivered, 0 read$/);
+	const output = (node: string) => results.find((r) => r.file === '19-weekly-metrics-report.json' && r.node === node)!.items.map((i) => i.json);
+	assert.deepEqual(output('Usage of the past week').map((u) => u.metrics), [{ audio_minutes: 340, video_minutes: 95, recorded_minutes: 12, active_users: 128, concurrent_users: 17 }]);
+	assert.deepEqual(output('Latest message metrics').map((m) => (m.dataPoints as unknown[]).length), [12]);
+	assert.deepEqual(output('Post the report').map((m) => [m.receiver, m.category, m.type]), [['ops', 'message', 'text']]);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/stats') });
 });

@@ -4,11 +4,15 @@ import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties } from './descriptions/operations';
 import { authToken } from './resources/authToken';
+import { bannedUser } from './resources/bannedUser';
 import { blockedUser } from './resources/blockedUser';
+import { friend } from './resources/friend';
 import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
+import { metric } from './resources/metric';
 import { reaction } from './resources/reaction';
+import { role } from './resources/role';
 import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
@@ -20,7 +24,8 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks',
+		description:
+			'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks, bans, friends and roles; read usage and message metrics',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -44,16 +49,20 @@ export class CometChat implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Auth Token', value: 'authToken' },
+					{ name: 'Banned User', value: 'bannedUser' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Friend', value: 'friend' },
 					{ name: 'Group', value: 'group' },
 					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Metric', value: 'metric' },
 					{ name: 'Reaction', value: 'reaction' },
+					{ name: 'Role', value: 'role' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, bannedUser, friend, role, metric]),
 			requestOptionsSetting,
 		],
 	};

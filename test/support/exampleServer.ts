@@ -14,6 +14,8 @@ export async function startExampleServer(): Promise<{ server: FakeCometChat; cre
 	// cometchat-uid-2 to -8: a user never appears among their own blocked users
 	server.setBlocked('cometchat-uid-1', makeBlockedUsers(8, 'cometchat-uid').slice(1));
 	seedModerationExample(server);
+	// 19-weekly-metrics-report reports these
+	Object.assign(server.usage, { active_users: 128, concurrent_users: 17, audio_minutes: 340, video_minutes: 95, recorded_minutes: 12 });
 	// 11-ops-channel adds these people to its new group
 	for (const uid of ['oncall-ana', 'oncall-bo', 'ops-lead']) server.users.set(uid, makeUser(uid, { name: uid.replace('-', ' ') }));
 	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };

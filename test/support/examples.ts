@@ -45,6 +45,11 @@ export function waitsForAnswer(workflow: WorkflowFile): boolean {
 	return workflow.nodes.some((n) => (n.parameters as { operation?: unknown } | undefined)?.operation === 'sendAndWait');
 }
 
+/** Examples a schedule starts (Schedule Trigger): the harness runs them as if the schedule fired. */
+export function scheduledExampleFiles(): string[] {
+	return exampleFiles().filter((file) => readExample(file).nodes.some((n) => n.type === 'n8n-nodes-base.scheduleTrigger'));
+}
+
 /** Examples that run from a manual start to the end by themselves. */
 export function manualExampleFiles(): string[] {
 	return exampleFiles().filter((file) => {
@@ -55,7 +60,7 @@ export function manualExampleFiles(): string[] {
 
 export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {
 	const results: ExampleResult[] = [];
-	for (const file of manualExampleFiles()) {
+	for (const file of [...manualExampleFiles(), ...scheduledExampleFiles()]) {
 		const workflow = readExample(file);
 		const { outputs, error } = await runWorkflow(workflow, credentials);
 		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {

@@ -90,6 +90,11 @@ export class FakeCometChat {
 	readonly authTokens = new Map<string, Array<Record<string, unknown>>>();
 	readonly groups = new Map<string, Record<string, unknown>>();
 	readonly groupMembers = new Map<string, Map<string, Record<string, unknown>>>();
+	/** Banned users by guid, friends by uid, roles, usage metrics (fake/bannedUsers.ts, friends.ts, roles.ts, metrics.ts). */
+	readonly bannedUsers = new Map<string, Map<string, Record<string, unknown>>>();
+	readonly friends = new Map<string, Set<string>>();
+	readonly roles = new Map<string, Record<string, unknown>>();
+	readonly usage: Record<string, number> = { audio_minutes: 0, video_minutes: 0, recorded_minutes: 0, active_users: 0, concurrent_users: 0 };
 	private faults: Array<Fault & { left: number }> = [];
 	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;

@@ -57,7 +57,7 @@ export const optionsField: INodeProperties = optionsCollection([
 		typeOptions: { minValue: 1, maxValue: MAX_PAGE_SIZE },
 		default: DEFAULT_PAGE_SIZE,
 		description: 'How many results to ask CometChat for per request. Larger pages mean fewer requests.',
-		displayOptions: forResources('blockedUser', 'user', 'authToken', 'group', 'groupMember'),
+		displayOptions: forResources('blockedUser', 'user', 'authToken', 'group', 'groupMember', 'bannedUser', 'friend', 'role'),
 	},
 	{
 		displayName: 'Page Size',
@@ -92,6 +92,6 @@ export const optionsField: INodeProperties = optionsCollection([
 		default: '',
 		placeholder: 'e.g. john',
 		description: 'Only users whose uid or name contains this text',
-		displayOptions: forResources('blockedUser'),
+		displayOptions: forResources('blockedUser', 'friend'),
 	},
 ]);

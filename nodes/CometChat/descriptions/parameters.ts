@@ -90,7 +90,7 @@ export const permanent: INodeProperties = {
 		'Whether to delete for good: a user with all their messages and conversations; a message instead of the soft delete that keeps it in the conversation marked as deleted (deletedAt, deletedBy)',
 };
 
-/** `name` of User › Create and Group › Create. */
+/** `name` of User › Create, Group › Create and Role › Create. */
 export const newName: INodeProperties = {
 	displayName: 'Name',
 	name: 'name',
@@ -98,7 +98,7 @@ export const newName: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. Ana Lima',
-	description: 'The display name of the new user or group',
+	description: 'The display name of the new user, group or role',
 };
 
 /** Receiver Type and Receiver of Send and of Send and Wait for Response. */

@@ -1,7 +1,7 @@
 import { cometError, type Answer, type Route } from './types';
 import { isAnswer, issueToken, userOr404 } from './users';
 
-/** POST/GET /users/{uid}/auth_tokens, DELETE /users/{uid}/auth_tokens/{authToken}. */
+/** POST/GET/DELETE /users/{uid}/auth_tokens, GET/PUT/DELETE /users/{uid}/auth_tokens/{authToken}. */
 export const authTokensRoute: Route = (fake, request): Answer | undefined => {
 	const match = /^\/v3\/users\/([^/]+)\/auth_tokens(?:\/([^/]+))?$/.exec(request.path);
 	if (!match) return undefined;
@@ -17,13 +17,22 @@ export const authTokensRoute: Route = (fake, request): Answer | undefined => {
 			return { status: 200, body: { data: token } };
 		}
 		if (method === 'GET') return fake.page(tokens, request, false);
+		if (method === 'DELETE') {
+			fake.authTokens.set(uid, []);
+			return { status: 200, body: { data: { success: true, message: `Cleared Auth Tokens successfully for uid ${uid}.` } } };
+		}
 		return undefined;
 	}
-	if (method !== 'DELETE') return undefined;
 	const authToken = decodeURIComponent(match[2]);
-	if (!tokens.some((t) => t.authToken === authToken)) {
-		return cometError(404, 'ERR_AUTH_TOKEN_NOT_FOUND', `The auth token ${authToken} does not exist.`);
+	const token = tokens.find((t) => t.authToken === authToken);
+	if (!token) return cometError(404, 'ERR_AUTH_TOKEN_NOT_FOUND', `The auth token ${authToken} does not exist.`);
+	if (method === 'GET') return { status: 200, body: { data: token } };
+	if (method === 'PUT') {
+		const body = (request.body ?? {}) as Record<string, unknown>;
+		for (const key of ['platform', 'userAgent', 'appInfo']) if (body[key] !== undefined) token[key] = body[key];
+		return { status: 200, body: { data: token } };
 	}
+	if (method !== 'DELETE') return undefined;
 	fake.authTokens.set(uid, tokens.filter((t) => t.authToken !== authToken));
 	return { status: 200, body: { data: { success: true, message: `Auth token of ${uid} has been deleted successfully.` } } };
 };

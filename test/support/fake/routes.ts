@@ -1,11 +1,15 @@
 import { authTokensRoute } from './authTokens';
+import { bannedUsersRoute } from './bannedUsers';
 import { blockedUsersRoute } from './blockedUsers';
+import { friendsRoute } from './friends';
 import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
+import { metricsRoute } from './metrics';
 import { reactionsRoute } from './reactions';
 import { rolePermissionsRoute } from './rolePermissions';
+import { rolesRoute } from './roles';
 import { usersRoute } from './users';
 import type { Route } from './types';
 
@@ -20,4 +24,8 @@ export const resourceRoutes: Route[] = [
 	reactionsRoute,
 	interactedRoute,
 	rolePermissionsRoute,
+	bannedUsersRoute,
+	friendsRoute,
+	rolesRoute,
+	metricsRoute,
 ];

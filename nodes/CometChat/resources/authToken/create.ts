@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
-import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
+import { tokenFields } from './token.fields';
 
 export const authTokenCreate: Operation = {
 	resource: 'authToken',
@@ -11,18 +11,7 @@ export const authTokenCreate: Operation = {
 	name: 'Create',
 	action: 'Create an auth token',
 	description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
-	fields: [
-		userLocator,
-		additionalFieldsCollection([
-			{
-				displayName: 'Force New Token',
-				name: 'force',
-				type: 'boolean',
-				default: true,
-				description: 'Whether to always generate a new token, even if the user already has one',
-			},
-		]),
-	],
+	fields: [userLocator, tokenFields],
 	answer: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });

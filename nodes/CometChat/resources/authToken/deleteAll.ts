@@ -1,0 +1,16 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readUid } from '../../descriptions/locators';
+import { userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
+
+export const authTokenDeleteAll: Operation = {
+	resource: 'authToken',
+	value: 'deleteAll',
+	name: 'Delete All',
+	action: 'Delete all auth tokens of a user',
+	description: 'Delete every auth token of a CometChat user, logging them out of all their clients',
+	fields: [userLocator],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx) }),
+};

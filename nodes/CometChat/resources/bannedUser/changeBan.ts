@@ -1,0 +1,18 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readGuid, readUid } from '../../descriptions/locators';
+import { groupLocator, userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
+/** Ban and Unban: `POST` / `DELETE /groups/{guid}/bannedusers/{uid}`, no body; the item says what was done. */
+export function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
+	return {
+		resource: 'bannedUser',
+		...texts,
+		fields: [groupLocator, userLocator],
+		answer: 'object',
+		request: (ctx) => ({ method, path: fillPath('/groups/{guid}/bannedusers/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
+		output: (ctx, answer) => deletedItem(answer, { guid: readGuid(ctx), uid: readUid(ctx) }, method === 'POST' ? 'banned' : 'unbanned'),
+	};
+}

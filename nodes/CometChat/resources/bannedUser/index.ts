@@ -1,0 +1,6 @@
+import type { Resource } from '../../descriptions/operations';
+import { bannedUserBan } from './ban';
+import { bannedUserGetAll } from './getAll';
+import { bannedUserUnban } from './unban';
+
+export const bannedUser: Resource = { value: 'bannedUser', defaultOperation: 'ban', operations: [bannedUserBan, bannedUserGetAll, bannedUserUnban] };

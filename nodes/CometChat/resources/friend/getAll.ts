@@ -1,0 +1,24 @@
+import type { IDataObject } from 'n8n-workflow';
+import { readPageWindow } from '../../../shared/paging/pageWindow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { readUid } from '../../descriptions/locators';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
+import { userLocator } from '../../descriptions/parameters';
+
+export const friendGetAll: Operation = {
+	resource: 'friend',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many friends of a user',
+	description: "List a CometChat user's friends with their uids, optionally those whose uid or name contains a text",
+	fields: [userLocator, returnAll, limit, optionsField],
+	answer: 'list',
+	request: (ctx) => ({
+		method: 'GET',
+		path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }),
+		qs: queryFromCollection(ctx, 'options', ctx.getNodeParameter('options', {}) as IDataObject, { searchKey: { kind: 'text', label: 'Search Key' } }),
+	}),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};

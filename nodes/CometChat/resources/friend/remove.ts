@@ -1,0 +1,17 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readUid } from '../../descriptions/locators';
+import { userLocator } from '../../descriptions/parameters';
+import { deletedItem } from '../deletedItem';
+import { friendUids, readFriendUids } from './friends.fields';
+
+export const friendRemove: Operation = {
+	resource: 'friend',
+	value: 'remove',
+	name: 'Remove',
+	action: 'Remove friends of a user',
+	description: "Remove CometChat users from a user's friends",
+	fields: [userLocator, friendUids],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { friends: readFriendUids(ctx) } }),
+	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), friends: readFriendUids(ctx) }, 'removed'),
+};

@@ -1,0 +1,5 @@
+import type { Resource } from '../../descriptions/operations';
+import { metricGetMessageMetrics } from './getMessageMetrics';
+import { metricGetUsage } from './getUsage';
+
+export const metric: Resource = { value: 'metric', defaultOperation: 'getUsage', operations: [metricGetMessageMetrics, metricGetUsage] };

@@ -1,0 +1,15 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { deletedItem } from '../deletedItem';
+import { readRole, roleField } from './role.fields';
+
+export const roleDelete: Operation = {
+	resource: 'role',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a role',
+	description: 'Delete a CometChat role by ID',
+	fields: [roleField],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { role: readRole(ctx) }),
+};

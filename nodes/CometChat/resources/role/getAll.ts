@@ -1,0 +1,19 @@
+import { readPageWindow } from '../../../shared/paging/pageWindow';
+import type { Operation } from '../../../shared/transport/routing';
+import { optionsField } from '../../descriptions/options.fields';
+import { limit, returnAll } from '../../descriptions/paging.fields';
+
+/** Roles have no uid: tell them apart by their ID. */
+const roleKey = (item: unknown) => `role:${String((item as { role?: unknown } | null)?.role ?? JSON.stringify(item))}`;
+
+export const roleGetAll: Operation = {
+	resource: 'role',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many roles',
+	description: 'List the CometChat roles of the app with their IDs, names and settings',
+	fields: [returnAll, limit, optionsField],
+	answer: 'list',
+	request: () => ({ method: 'GET', path: '/roles' }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx), keyOf: roleKey }),
+};
