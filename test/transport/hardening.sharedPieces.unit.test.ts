@@ -63,9 +63,10 @@ describe('the shared pieces every operation uses', () => {
 		const loader = await loadPackage();
 		assert.ok(loader);
 		authenticatedRequests.length = 0;
-		// a proxy where nothing listens: the options are seen, the POST fails and is not repeated
+		// the options reach the request; the credential's allowed domains then stop it before any connection
 		const requestOptions = { proxy: 'http://ops%40acme:s3cret@127.0.0.1:9', allowUnauthorizedCerts: true, timeout: 5000 };
-		const { error } = await runNode({ parameters: sendParams({ requestOptions }), credentials: { ...credentials, baseUrl: 'http://127.0.0.1:9/v3' } });
+		const refused = { ...credentials, baseUrl: 'http://127.0.0.1:9/v3', allowedHttpRequestDomains: 'domains', allowedDomains: 'api.other.invalid' };
+		const { error } = await runNode({ parameters: sendParams({ requestOptions }), credentials: refused });
 		assert.ok(error);
 		assert.equal(authenticatedRequests.length, 1);
 		const [sent] = authenticatedRequests;

@@ -5,7 +5,8 @@
  * Settings > Request Options (proxy, Ignore SSL Issues, timeout) reaching the request: a
  * routed operation (RoutingNode prepares them), Send and Wait, a From List search and the
  * trigger's registration (the node applies them with n8n-workflow's functions). And the
- * one default timeout.
+ * one default timeout. The proxy tests restrict the credential to another host, so that
+ * n8n refuses the request after the options reached it and no proxy is needed.
  */
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
@@ -82,7 +83,7 @@ describe('a routed operation: RoutingNode prepares the request, the hook sends i
 	});
 
 	test('Proxy, Ignore SSL Issues and Timeout reach the request', async () => {
-		await runNode({ parameters: { ...userGet, requestOptions: PROXY }, credentials });
+		await runNode({ parameters: { ...userGet, requestOptions: PROXY }, credentials: restricted(OTHER_HOST) });
 		assertRequestOptionsApplied(lastPrepared());
 	});
 });
@@ -103,7 +104,7 @@ describe('Send and Wait (n8n runs it: customOperations)', () => {
 	});
 
 	test('Proxy, Ignore SSL Issues and Timeout reach the request', async () => {
-		await startWaiting({ parameters: { ...ask, requestOptions: PROXY }, credentials });
+		await startWaiting({ parameters: { ...ask, requestOptions: PROXY }, credentials: restricted(OTHER_HOST) });
 		assertRequestOptionsApplied(lastPrepared());
 	});
 });
@@ -122,7 +123,7 @@ describe('a From List search (the editor runs it: methods.listSearch)', () => {
 	});
 
 	test("the node's Proxy, Ignore SSL Issues and Timeout reach the request", async () => {
-		await listSearch('searchUsers', credentials, undefined, undefined, { ...userGet, requestOptions: PROXY }).catch(() => undefined);
+		await listSearch('searchUsers', restricted(OTHER_HOST), undefined, undefined, { ...userGet, requestOptions: PROXY }).catch(() => undefined);
 		assertRequestOptionsApplied(lastPrepared());
 	});
 });

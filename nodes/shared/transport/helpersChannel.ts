@@ -16,7 +16,9 @@ type AllowedDomains2 = (options: { node: INode; credentialData: ICredentialDataD
  * any; 2.x takes one options object and refuses it itself.
  */
 export function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject): string | undefined {
-	const compute = getCredentialAllowedDomains as unknown as AllowedDomains1 | AllowedDomains2;
+	const compute = getCredentialAllowedDomains as unknown as AllowedDomains1 | AllowedDomains2 | undefined;
+	// an n8n without the setting has nothing to apply
+	if (typeof compute !== 'function') return undefined;
 	if (compute.length >= 2) {
 		const list = (compute as AllowedDomains1)(credentialData);
 		if (credentialData.allowedHttpRequestDomains === 'domains' && !list) {

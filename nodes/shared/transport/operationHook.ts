@@ -11,7 +11,7 @@ import { cursorList } from '../paging/cursorList';
 import { pagedList, type FetchPage } from '../paging/pagedList';
 import { apiRequest, type ApiAnswer, type Channel } from './apiRequest';
 import { COMETCHAT_API } from './cometChatRequest';
-import { failedItem, failureCarried } from './failedItem';
+import { failedItem } from './failedItem';
 import { pause } from './pause';
 import { cancelSignalOf } from './requestContext';
 import type { Operation, OperationRequest, Paging } from './routing';
@@ -88,7 +88,7 @@ export function operationHook(operation: Operation) {
 		const itemIndex = this.getItemIndex();
 		const pairedItem = { item: itemIndex };
 		const run = runOf(this);
-		const carried = failureCarried(this);
+		const { carried } = run;
 		let planned: Planned;
 		try {
 			planned = plan(this, operation);

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteSingleFunctions, ITaskDataConnections } from 'n8n-workflow';
+import { failureCarried } from './failedItem';
 
 /** One run of the node (one RoutingNode `runNode`): its items, and what its first item read once for all. */
 interface Run {
@@ -11,6 +12,8 @@ interface Run {
 	batched: boolean;
 	/** Settings > Request Options > Timeout is set (else n8n's 300 s gives way to the node's default). */
 	timeoutSet: boolean;
+	/** A failed item carries its error (Continue On Fail, or an AI Agent's tool): no item waits for the others. */
+	carried: boolean;
 	release(): void;
 	/** Resolved once every item of the run has been checked. */
 	released: Promise<void>;
@@ -26,8 +29,8 @@ function itemCount(data: ITaskDataConnections | undefined): number {
 
 /**
  * The run an item belongs to. RoutingNode gives every item's context the one execute
- * data of the run, so it keys the run; the first item reads the run's Request Options
- * once for all.
+ * data of the run, so it keys the run; the first item reads what is the same for all
+ * (Request Options, Continue On Fail) once.
  */
 export function runOf(ctx: IExecuteSingleFunctions): Run {
 	const key = ctx.getExecuteData() as object | undefined;
@@ -43,6 +46,7 @@ export function runOf(ctx: IExecuteSingleFunctions): Run {
 		refused: false,
 		batched: Number(batch.batchSize) > 0 && Number(batch.batchInterval) > 0,
 		timeoutSet: Boolean(options.timeout),
+		carried: failureCarried(ctx),
 		release,
 		released,
 	};
