@@ -5,6 +5,7 @@ import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties } from './descriptions/operations';
 import { authToken } from './resources/authToken';
 import { blockedUser } from './resources/blockedUser';
+import { conversation } from './resources/conversation';
 import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
@@ -20,7 +21,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks',
+		description: 'Send CometChat messages, thread replies and bot messages and wait for answers; manage users, auth tokens, groups, members, reactions, blocks and conversations',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -45,6 +46,7 @@ export class CometChat implements INodeType {
 				options: [
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Conversation', value: 'conversation' },
 					{ name: 'Group', value: 'group' },
 					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
@@ -53,7 +55,7 @@ export class CometChat implements INodeType {
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, conversation]),
 			requestOptionsSetting,
 		],
 	};

@@ -90,6 +90,8 @@ export class FakeCometChat {
 	readonly authTokens = new Map<string, Array<Record<string, unknown>>>();
 	readonly groups = new Map<string, Record<string, unknown>>();
 	readonly groupMembers = new Map<string, Map<string, Record<string, unknown>>>();
+	/** What users did to their conversations (fake/conversations.ts): read, delivered, tags, reset. */
+	readonly conversationState = new Map<string, Record<string, unknown>>();
 	private faults: Array<Fault & { left: number }> = [];
 	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;
@@ -118,6 +120,7 @@ export class FakeCometChat {
 	reset(): void {
 		this.requests.length = 0;
 		this.messages.length = 0;
+		this.conversationState.clear();
 		this.faults = [];
 		this.window = { start: 0, count: 0 };
 		this.rateLimited = 0;
@@ -298,7 +301,8 @@ export class FakeCometChat {
 		};
 	}
 
-	private sendMessage(request: RecordedRequest) {
+	/** POST /messages; thread replies and bot messages (fake/threads.ts) are made here too. */
+	sendMessage(request: RecordedRequest) {
 		const body = (request.body ?? {}) as Record<string, any>;
 		if (!body.receiver) return cometError(400, 'ERR_EMPTY_RECEIVER', 'The receiver is empty.');
 		if (body.receiverType !== 'user' && body.receiverType !== 'group') {

@@ -10,7 +10,7 @@ import { MAX_ID_LENGTH } from '../../shared/validation/identifiers';
 const UID = `the user's unique ID in CometChat, set when the user was created (User › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 const GUID = `the group's unique ID in CometChat, set when the group was created (Group › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 
-function locator(name: 'uid' | 'guid', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
+function locator(name: 'uid' | 'guid' | 'botUid', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -31,16 +31,32 @@ function locator(name: 'uid' | 'guid', displayName: string, description: string,
 	};
 }
 
-/** `uid`: an existing user, picked from a searchable list (GET /users) or given by uid. */
-export const userLocator = locator('uid', 'User', `The user, by uid: ${UID}`, 'searchUsers', 'cometchat-uid-1');
+/**
+ * `uid`: an existing user, picked from a searchable list (GET /users) or given by uid.
+ * A conversation's operations ask for it only for a conversation with a user.
+ */
+export const userLocator: INodeProperties = {
+	...locator('uid', 'User', `The user, by uid: ${UID}`, 'searchUsers', 'cometchat-uid-1'),
+	displayOptions: { hide: { conversationWith: ['group', 'id'] } },
+};
+
+/** `botUid`: the bot that sends (Message › Send as Bot); a bot is a CometChat user with a callback. */
+export const botLocator = locator(
+	'botUid',
+	'Bot',
+	`The bot that sends the message, by uid: a CometChat bot is a user registered as a bot in the dashboard (AI Agents › Custom Bots), so this is ${UID}`,
+	'searchUsers',
+	'support-bot',
+);
 
 /**
  * `guid`: an existing group, picked from a searchable list (GET /groups) or given by guid.
- * Message › Get Many asks for it only for a group's messages (`conversation` exists only there).
+ * Message › Get Many asks for it only for a group's messages (`conversation` exists only
+ * there), a conversation's operations only for a group's conversation (`conversationWith`).
  */
 export const groupLocator: INodeProperties = {
 	...locator('guid', 'Group', `The group, by guid: ${GUID}`, 'searchGroups', 'cometchat-guid-1'),
-	displayOptions: { hide: { conversation: ['user', 'all'] } },
+	displayOptions: { hide: { conversation: ['user', 'all', 'thread'], conversationWith: ['user', 'id'] } },
 };
 
 /**
@@ -58,7 +74,7 @@ export const onBehalfOf: INodeProperties = {
 	displayOptions: { hide: { conversation: ['user'] } },
 };
 
-/** `onBehalfOf` where CometChat requires it: the user who reacts. */
+/** `onBehalfOf` where CometChat requires it: the user who reacts, or whose conversation it is. */
 export const asUser: INodeProperties = {
 	displayName: 'As User',
 	name: 'onBehalfOf',
@@ -66,10 +82,13 @@ export const asUser: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. cometchat-uid-2',
-	description: `The uid of the user who adds or takes back the reaction (${UID}). CometChat requires it.`,
+	description: `The uid of the user who acts (${UID}): who adds or takes back the reaction; for a conversation, the user whose conversation it is (who has read it, whose tags change). CometChat requires it.`,
 };
 
-/** `messageId`: the message an operation works on (message get, update, delete; reactions). */
+/**
+ * `messageId`: the message an operation works on (message get, update, delete; reactions;
+ * the parent of a thread in Message › Get Many, where `conversation` is `thread`).
+ */
 export const messageId: INodeProperties = {
 	displayName: 'Message ID',
 	name: 'messageId',
@@ -77,7 +96,8 @@ export const messageId: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. 1523',
-	description: 'The ID of the message, as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
+	description: 'The ID of the message (for a thread, of the message the thread replies to), as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
+	displayOptions: { hide: { conversation: ['user', 'group', 'all'] } },
 };
 
 /** `permanent` of User › Delete and Message › Delete. */

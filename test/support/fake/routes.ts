@@ -1,16 +1,19 @@
 import { authTokensRoute } from './authTokens';
 import { blockedUsersRoute } from './blockedUsers';
+import { conversationsRoute } from './conversations';
 import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
 import { reactionsRoute } from './reactions';
-import { usersRoute } from './users';
+import { threadsRoute } from './threads';
+import { userActivationRoute, usersRoute } from './users';
 import type { Route } from './types';
 
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
 export const resourceRoutes: Route[] = [
 	usersRoute,
+	userActivationRoute,
 	authTokensRoute,
 	blockedUsersRoute,
 	groupsRoute,
@@ -18,4 +21,6 @@ export const resourceRoutes: Route[] = [
 	messagesRoute,
 	reactionsRoute,
 	interactedRoute,
+	conversationsRoute,
+	threadsRoute,
 ];
