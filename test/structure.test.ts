@@ -52,11 +52,12 @@ test('the node offers every operation of the contract', () => {
 	assert.deepEqual(all, [
 		'authToken.create', 'authToken.delete', 'authToken.getAll',
 		'blockedUser.block', 'blockedUser.getAll', 'blockedUser.unblock',
+		'conversation.delete', 'conversation.get', 'conversation.getAll', 'conversation.markAsDelivered', 'conversation.markAsRead', 'conversation.markAsUnread', 'conversation.reset', 'conversation.update',
 		'group.create', 'group.delete', 'group.get', 'group.getAll', 'group.update',
 		'groupMember.add', 'groupMember.getAll', 'groupMember.remove', 'groupMember.updateScope',
-		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.update',
+		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.sendAsBot', 'message.update',
 		'reaction.add', 'reaction.getAll', 'reaction.remove',
-		'user.create', 'user.delete', 'user.get', 'user.getAll', 'user.update',
+		'user.create', 'user.deactivate', 'user.delete', 'user.get', 'user.getAll', 'user.reactivate', 'user.update',
 	]);
 });
 
@@ -87,7 +88,7 @@ test('each operation is one file exporting <resource><Operation> in the one shap
 		assert.equal(operation.answer === 'list', value === 'getAll', `${name}: a list exactly for Get Many`);
 		if (operation.answer === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
 	}
-	assert.equal(routed, 28);
+	assert.equal(routed, 39);
 });
 
 test('every routed operation sends through the one seam (the pagination hook), and nothing else routes', () => {
@@ -152,7 +153,7 @@ test('each parameter is defined once, unless one show rule would also show it wh
 
 test('every Get Many has returnAll and limit, limit shown only without returnAll', () => {
 	const getAlls = operations.filter((o) => o.option.value === 'getAll');
-	assert.equal(getAlls.length, 7);
+	assert.equal(getAlls.length, 8);
 	for (const { resource } of getAlls) {
 		const returnAll = description.properties.find((p) => p.name === 'returnAll' && shownFor(resource, 'getAll', p));
 		const limit = description.properties.find((p) => p.name === 'limit' && shownFor(resource, 'getAll', p));

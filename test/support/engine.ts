@@ -79,6 +79,21 @@ const manualTrigger: INodeType = {
 	},
 };
 
+/** n8n's Sticky Note: a note on the canvas of an example, never run. */
+const stickyNote: INodeType = {
+	description: {
+		displayName: 'Sticky Note',
+		name: 'stickyNote',
+		group: ['input'],
+		version: 1,
+		description: 'A note on the canvas',
+		defaults: { name: 'Sticky Note' },
+		inputs: [],
+		outputs: [],
+		properties: [],
+	},
+};
+
 export class PackageNodeTypes implements INodeTypes {
 	constructor(
 		private readonly loader: PackageDirectoryLoader,
@@ -88,6 +103,7 @@ export class PackageNodeTypes implements INodeTypes {
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
+		if (nodeType === 'n8n-nodes-base.stickyNote') return stickyNote;
 		if (this.others[nodeType]) return this.others[nodeType];
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);

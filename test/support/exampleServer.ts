@@ -4,7 +4,7 @@
  * for the demo, the engine tests and the real-n8n e2e. It loads no n8n code.
  */
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import { seedModerationExample } from './fake/messages';
+import { seedModerationExample, seedSupportBotExample } from './fake/messages';
 import { makeUser } from './fake/users';
 import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
 
@@ -14,6 +14,7 @@ export async function startExampleServer(): Promise<{ server: FakeCometChat; cre
 	// cometchat-uid-2 to -8: a user never appears among their own blocked users
 	server.setBlocked('cometchat-uid-1', makeBlockedUsers(8, 'cometchat-uid').slice(1));
 	seedModerationExample(server);
+	seedSupportBotExample(server);
 	// 11-ops-channel adds these people to its new group
 	for (const uid of ['oncall-ana', 'oncall-bo', 'ops-lead']) server.users.set(uid, makeUser(uid, { name: uid.replace('-', ' ') }));
 	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };

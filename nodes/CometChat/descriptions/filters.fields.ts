@@ -214,7 +214,5 @@ export const listFilters: INodeProperties = filtersCollection([
 		description: `Only conversations with users who have any of these tags. ${LIST_HINT}.`,
 		displayOptions: forResources('conversation'),
 	},
-	],
 	// a thread's replies take no filters (Message › Get Many, Conversation: Thread)
-	{ displayOptions: { hide: { conversation: ['thread'] } } },
-);
+], { displayOptions: { hide: { conversation: ['thread'] } } });

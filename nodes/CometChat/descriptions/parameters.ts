@@ -31,14 +31,8 @@ function locator(name: 'uid' | 'guid' | 'botUid', displayName: string, descripti
 	};
 }
 
-/**
- * `uid`: an existing user, picked from a searchable list (GET /users) or given by uid.
- * A conversation's operations ask for it only for a conversation with a user.
- */
-export const userLocator: INodeProperties = {
-	...locator('uid', 'User', `The user, by uid: ${UID}`, 'searchUsers', 'cometchat-uid-1'),
-	displayOptions: { hide: { conversationWith: ['group', 'id'] } },
-};
+/** `uid`: an existing user, picked from a searchable list (GET /users) or given by uid. */
+export const userLocator = locator('uid', 'User', `The user, by uid: ${UID}`, 'searchUsers', 'cometchat-uid-1');
 
 /** `botUid`: the bot that sends (Message › Send as Bot); a bot is a CometChat user with a callback. */
 export const botLocator = locator(
@@ -51,12 +45,11 @@ export const botLocator = locator(
 
 /**
  * `guid`: an existing group, picked from a searchable list (GET /groups) or given by guid.
- * Message › Get Many asks for it only for a group's messages (`conversation` exists only
- * there), a conversation's operations only for a group's conversation (`conversationWith`).
+ * Message › Get Many asks for it only for a group's messages (`conversation` exists only there).
  */
 export const groupLocator: INodeProperties = {
 	...locator('guid', 'Group', `The group, by guid: ${GUID}`, 'searchGroups', 'cometchat-guid-1'),
-	displayOptions: { hide: { conversation: ['user', 'all', 'thread'], conversationWith: ['user', 'id'] } },
+	displayOptions: { hide: { conversation: ['user', 'all', 'thread'] } },
 };
 
 /**
@@ -85,10 +78,7 @@ export const asUser: INodeProperties = {
 	description: `The uid of the user who acts (${UID}): who adds or takes back the reaction; for a conversation, the user whose conversation it is (who has read it, whose tags change). CometChat requires it.`,
 };
 
-/**
- * `messageId`: the message an operation works on (message get, update, delete; reactions;
- * the parent of a thread in Message › Get Many, where `conversation` is `thread`).
- */
+/** `messageId`: the message an operation works on (message get, update, delete; reactions). */
 export const messageId: INodeProperties = {
 	displayName: 'Message ID',
 	name: 'messageId',
@@ -96,8 +86,7 @@ export const messageId: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. 1523',
-	description: 'The ID of the message (for a thread, of the message the thread replies to), as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
-	displayOptions: { hide: { conversation: ['user', 'group', 'all'] } },
+	description: 'The ID of the message, as CometChat gave it when the message was sent (in the output of Send, or of Message › Get Many)',
 };
 
 /** `permanent` of User › Delete and Message › Delete. */

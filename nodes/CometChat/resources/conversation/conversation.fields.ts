@@ -4,6 +4,7 @@ import { fillPath } from '../../../shared/transport/routing';
 import { MAX_ID_LENGTH } from '../../../shared/validation/identifiers';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { readGuid, readUid } from '../../descriptions/locators';
+import { groupLocator, userLocator } from '../../descriptions/parameters';
 
 const WITH_USER = { name: 'A User', value: 'user', description: 'The one-on-one conversation with the user in User' };
 const WITH_GROUP = { name: 'A Group', value: 'group', description: 'The conversation of the group in Group' };
@@ -26,6 +27,16 @@ export const conversationWithOrId: INodeProperties = {
 	description: 'Whether the conversation is with another user, in a group, or given by its conversationId',
 };
 
+/** The user of a conversation with a user (Conversation With: A User). */
+export const withUser: INodeProperties = {
+	...userLocator,
+	description: `The other user of the conversation. ${String(userLocator.description)}`,
+	displayOptions: { show: { conversationWith: ['user'] } },
+};
+
+/** The group of a group's conversation (Conversation With: A Group). */
+export const withGroup: INodeProperties = { ...groupLocator, displayOptions: { show: { conversationWith: ['group'] } } };
+
 /** `{uid}_user_{uid}` of two uids of at most 100 characters each. */
 const MAX_CONVERSATION_ID = 2 * MAX_ID_LENGTH + '_user_'.length;
 
@@ -39,6 +50,7 @@ export const conversationId: INodeProperties = {
 	placeholder: 'e.g. cometchat-uid-1_user_cometchat-uid-2',
 	description:
 		'The conversationId CometChat gives every message and conversation (in the output of Send, Message › Get Many, Conversation › Get Many, or a trigger event): "{uid}_user_{uid}" between two users, "group_{guid}" for a group',
+	// shown in Delete too, which has no Conversation With
 	displayOptions: { hide: { conversationWith: ['user', 'group'] } },
 };
 

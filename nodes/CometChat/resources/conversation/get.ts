@@ -1,8 +1,8 @@
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation, type OperationRequest } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { asUser, groupLocator, userLocator } from '../../descriptions/parameters';
-import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId } from './conversation.fields';
+import { asUser } from '../../descriptions/parameters';
+import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId, withGroup, withUser } from './conversation.fields';
 
 function request(ctx: IExecuteSingleFunctions): OperationRequest {
 	const path =
@@ -20,7 +20,7 @@ export const conversationGet: Operation = {
 	name: 'Get',
 	action: 'Get a conversation',
 	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
-	fields: [conversationWithOrId, userLocator, groupLocator, conversationId, asUser],
+	fields: [conversationWithOrId, withUser, withGroup, conversationId, asUser],
 	answer: 'object',
 	request,
 	output: (_ctx, answer) => oneConversation(answer),

@@ -1,7 +1,7 @@
 import { type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { asUser, groupLocator, userLocator } from '../../descriptions/parameters';
-import { conversationPath, conversationWith, markedMessageId, readMarkedMessageId } from './conversation.fields';
+import { asUser } from '../../descriptions/parameters';
+import { conversationPath, conversationWith, markedMessageId, readMarkedMessageId, withGroup, withUser } from './conversation.fields';
 
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
@@ -14,7 +14,7 @@ export function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'd
 	return {
 		resource: 'conversation',
 		...texts,
-		fields: [conversationWith, userLocator, groupLocator, asUser, markedMessageId],
+		fields: [conversationWith, withUser, withGroup, asUser, markedMessageId],
 		answer: 'object',
 		request(ctx) {
 			const { path } = conversationPath(ctx, `/${receipt}`);

@@ -3,8 +3,8 @@ import type { Operation } from '../../../shared/transport/routing';
 import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { optionsField } from '../../descriptions/options.fields';
-import { asUser, groupLocator, userLocator } from '../../descriptions/parameters';
-import { conversationPath, conversationWith } from './conversation.fields';
+import { asUser } from '../../descriptions/parameters';
+import { conversationPath, conversationWith, withGroup, withUser } from './conversation.fields';
 
 /**
  * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
@@ -16,7 +16,7 @@ export const conversationReset: Operation = {
 	name: 'Reset',
 	action: 'Reset a conversation',
 	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
-	fields: [conversationWith, userLocator, groupLocator, asUser, optionsField],
+	fields: [conversationWith, withUser, withGroup, asUser, optionsField],
 	answer: 'object',
 	request(ctx) {
 		const { path, with: ids } = conversationPath(ctx);

@@ -4,9 +4,9 @@ import { tagProblems } from '../../../shared/validation/limits';
 import { parseStringList } from '../../../shared/validation/lists';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
-import { asUser, groupLocator, userLocator } from '../../descriptions/parameters';
+import { asUser } from '../../descriptions/parameters';
 import { messageUpdate } from '../message/update';
-import { conversationPath, conversationWith, oneConversation } from './conversation.fields';
+import { conversationPath, conversationWith, oneConversation, withGroup, withUser } from './conversation.fields';
 
 /** Message › Update's "Update Fields": for a conversation only its Tags entry shows. */
 const updateFields = messageUpdate.fields.find((field) => field.name === 'additionalFields')!;
@@ -18,7 +18,7 @@ export const conversationUpdate: Operation = {
 	name: 'Update',
 	action: 'Update a conversation',
 	description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
-	fields: [conversationWith, userLocator, groupLocator, asUser, updateFields],
+	fields: [conversationWith, withUser, withGroup, asUser, updateFields],
 	answer: 'object',
 	request(ctx) {
 		const { path } = conversationPath(ctx);

@@ -37,6 +37,17 @@ function conversationOf(context: IExecuteSingleFunctions): string {
 
 const betweenUsers = { show: { conversation: ['user'] } };
 
+/**
+ * The thread's parent. Its own definition: a hide rule on the shared `messageId` would
+ * name `conversation`'s default ("group"), which n8n applies in every operation when it
+ * decides what to show, and so hide it in Message › Get, Update and Delete too.
+ */
+const threadParent: INodeProperties = {
+	...messageId,
+	description: `The ID of the message whose thread to list (the parent of the replies). ${String(messageId.description)}`,
+	displayOptions: { show: { conversation: ['thread'] } },
+};
+
 const fields: INodeProperties[] = [
 	{
 		displayName: 'Conversation',
@@ -64,7 +75,7 @@ const fields: INodeProperties[] = [
 		displayOptions: betweenUsers,
 	},
 	groupLocator,
-	messageId,
+	threadParent,
 	onBehalfOf,
 	returnAll,
 	limit,
