@@ -3,6 +3,11 @@ import { cometChatRequest } from '../../shared/transport/cometChatRequest';
 
 /** Entries per scroll step of a locator's list. */
 export const SEARCH_PAGE_SIZE = 50;
+/**
+ * The longest a list may take, rate-limit waits included: the editor waits for it, so a
+ * rate limit that lifts later fails the list at once with the reason.
+ */
+export const SEARCH_MAX_WAIT_MS = 10_000;
 
 /**
  * One page of a CometChat list for a locator's dropdown: `searchKey` when the user typed
@@ -20,7 +25,14 @@ export async function searchPage(
 	const searchKey = filter?.trim();
 	const answer = await cometChatRequest.call(
 		context,
-		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'list' },
+		{
+			method: 'GET',
+			path,
+			qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
+			answer: 'list',
+			timeoutMs: SEARCH_MAX_WAIT_MS,
+			maxWaitMs: SEARCH_MAX_WAIT_MS,
+		},
 		0,
 	);
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
