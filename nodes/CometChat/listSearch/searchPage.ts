@@ -1,4 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { hasMorePages } from '../../shared/paging/pageInfo';
 import { cometChatRequest } from '../../shared/transport/cometChatRequest';
 
 /** Entries per scroll step of a locator's list. */
@@ -36,11 +37,8 @@ export async function searchPage(
 		0,
 	);
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
-	const pagination = (answer.meta?.pagination ?? {}) as IDataObject;
-	const totalPages = Number(pagination.total_pages);
-	const more = Number.isFinite(totalPages) && pagination.total_pages !== null ? page < totalPages : data.length >= SEARCH_PAGE_SIZE;
 	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
-	return { results, paginationToken: more && data.length > 0 ? String(page + 1) : undefined };
+	return { results, paginationToken: hasMorePages(answer.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
 }
 
 /** "Name (id)", or the id alone when the name adds nothing. */

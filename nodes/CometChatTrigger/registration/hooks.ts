@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { hasMorePages } from '../../shared/paging/pageInfo';
 import { triggersToRegister } from '../events';
 import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
 import { httpStatusOf, managementApi, type ManagementApi } from './managementApi';
@@ -27,14 +28,15 @@ const authFingerprint = (auth: IDataObject) => createHash('sha256').update(JSON.
 
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
+const WEBHOOKS_PER_PAGE = 100;
+
 async function findByUrl(api: ManagementApi, url: string): Promise<IDataObject | undefined> {
 	for (let page = 1; page <= 10; page++) {
-		const response = await api.request('GET', api.appPath, undefined, { perPage: 100, page });
+		const response = await api.request('GET', api.appPath, undefined, { perPage: WEBHOOKS_PER_PAGE, page });
 		const hooks = asArray(response.data);
 		const found = hooks.find((hook) => hook.webhookURL === url);
 		if (found) return found;
-		const pagination = (response.meta as IDataObject | undefined)?.pagination as IDataObject | undefined;
-		if (hooks.length === 0 || !pagination || Number(pagination.total_pages ?? pagination.totalPages ?? 1) <= page) return undefined;
+		if (!hasMorePages(response.meta, page, hooks.length, WEBHOOKS_PER_PAGE)) return undefined;
 	}
 	return undefined;
 }

@@ -55,7 +55,7 @@ async function run(context: IExecutePaginationFunctions, operation: Operation, i
 	const paging = operation.paging(context);
 	const fetch: FetchPage = async (qs) => await send({ ...request, qs: { ...request.qs, ...qs } }, 'list');
 	const items =
-		paging.by === 'page' ? await pagedList(context, fetch, paging.window, paging.keyOf) : await cursorList(context, fetch, paging.window, paging);
+		paging.by === 'page' ? await pagedList(context, fetch, paging.window) : await cursorList(context, fetch, paging.window, paging);
 	return items.map((item) => item.json);
 }
 
