@@ -184,6 +184,22 @@ async function runOnce(n8nVersion, tag, checks) {
 			await waitFor('the webhook URL answering 404', async () => (await post(events.messageSent('reg-3'))).status === 404, { timeoutMs: 10_000 });
 		});
 
+		await check('a webhook added by hand at the same URL: activating (REST API, as the editor does) fails naming it; nothing at CometChat changed or deleted', async () => {
+			const byHand = { id: 'addedbyhand', name: 'Added by hand', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 };
+			api.webhooks.set(byHand.id, { ...byHand, triggers: [...byHand.triggers] });
+			const before = api.requests.length;
+			const rest = await ownerSession(n8n.baseUrl);
+			const stored = await rest('GET', `/workflows/${workflow.id}`);
+			assert.equal(stored.status, 200, stored.text.slice(0, 300));
+			const { versionId } = JSON.parse(stored.text).data;
+			const answer = await rest('POST', `/workflows/${workflow.id}/activate`, { versionId });
+			assert.ok(answer.status >= 400, `activation answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+			assert.match(answer.text, /the webhook \\"Added by hand\\" \(id addedbyhand\) already delivers to .*, and this trigger did not create it/);
+			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET'), [], 'only reads');
+			assert.deepEqual(api.webhooks.get(byHand.id), byHand);
+			assert.equal(api.webhooks.size, 1);
+		});
+
 		await check('no Management API key or secret and no webhook password in the n8n logs or the stored executions', async () => {
 			const executions = JSON.stringify(await n8n.executions({ workflowId: workflow.id, includeData: true }));
 			const last = n8n;
