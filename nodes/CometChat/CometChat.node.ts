@@ -10,7 +10,7 @@ import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
 import { reaction } from './resources/reaction';
 import { user } from './resources/user';
-import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitAsTool, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -54,6 +54,7 @@ export class CometChat implements INodeType {
 				default: 'message',
 			},
 			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			sendAndWaitAsTool,
 			requestOptionsSetting,
 		],
 	};

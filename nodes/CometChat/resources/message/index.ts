@@ -21,4 +21,5 @@ export const message: Resource = {
 	value: 'message',
 	defaultOperation: 'send',
 	operations: [messageSend, messageSendAndWait, messageDelete, messageGet, messageGetAll, messageUpdate],
+	notAsTool: [SEND_AND_WAIT],
 };
