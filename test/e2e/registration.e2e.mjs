@@ -102,6 +102,9 @@ async function runOnce(n8nVersion, tag, checks) {
 			assert.equal(api.webhooks.size, 1, `webhooks at the fake: ${[...api.webhooks.keys()].join(', ') || 'none'}`);
 			return [...api.webhooks.values()][0];
 		};
+		// n8n sets its owner up once: one session for every REST call
+		let rest;
+		const session = async () => (rest ??= await ownerSession(n8n.baseUrl));
 		const creates = () => api.requests.filter((r) => r.method === 'POST' && r.path === `/apps/${api.credentials().appId}/webhooks`);
 		const replies = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body);
 		const post = async (body) => {
@@ -171,7 +174,7 @@ async function runOnce(n8nVersion, tag, checks) {
 			const { id } = onlyHook();
 			const before = api.requests.length;
 			if (n8n.major < 2) {
-				const rest = await ownerSession(n8n.baseUrl);
+				const rest = await session();
 				const answer = await rest('POST', `/workflows/${workflow.id}/deactivate`, {});
 				assert.equal(answer.status, 200, answer.text.slice(0, 500));
 			} else {
@@ -188,7 +191,7 @@ async function runOnce(n8nVersion, tag, checks) {
 			const byHand = { id: 'addedbyhand', name: 'Added by hand', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 };
 			api.webhooks.set(byHand.id, { ...byHand, triggers: [...byHand.triggers] });
 			const before = api.requests.length;
-			const rest = await ownerSession(n8n.baseUrl);
+			const rest = await session();
 			const stored = await rest('GET', `/workflows/${workflow.id}`);
 			assert.equal(stored.status, 200, stored.text.slice(0, 300));
 			const { versionId } = JSON.parse(stored.text).data;
