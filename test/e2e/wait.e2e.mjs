@@ -159,7 +159,7 @@ async function runOnce(n8nVersion, tag, checks) {
 				for (const url of [approve, decline]) {
 					const res = await get(url, agent);
 					assert.equal(res.status, 200, agent);
-					assert.match(res.text, /<form method="post"><button type="submit">(Approve|Decline)<\/button><\/form>/, agent);
+					assert.match(res.text, /<form method="post"><button type="submit">(Refund \$120|Decline)<\/button><\/form>/, agent);
 					const head = await fetch(url, { method: 'HEAD', headers: { 'user-agent': agent } });
 					assert.ok(head.status < 500, `HEAD ${head.status}`);
 				}
@@ -169,7 +169,8 @@ async function runOnce(n8nVersion, tag, checks) {
 		await check("the link opens a page in an in-app browser (LinkedIn's); its button approves; the workflow finishes with { data: { approved: true } } and tells support", async () => {
 			const page = await get(approve, IN_APP_BROWSER);
 			assert.equal(page.status, 200);
-			assert.match(page.text, /Refund \$120 to order #1042\?[^]*<form method="post"><button type="submit">Approve<\/button><\/form>/);
+			// example 09's question and its approve label
+			assert.match(page.text, /Refund \$120 to ana for order #1042\?[^]*<form method="post"><button type="submit">Refund \$120<\/button><\/form>/);
 			assert.equal((await rows()).find((r) => r.id === refundWaiting.id).status, 'waiting');
 			// what the browser sends for the page's form: an empty form-encoded POST to the page's own address
 			const res = await fetch(approve, { method: 'POST', headers: { 'user-agent': IN_APP_BROWSER, 'content-type': 'application/x-www-form-urlencoded', origin: n8n.baseUrl }, body: '' });
