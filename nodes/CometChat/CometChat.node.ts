@@ -8,6 +8,10 @@ import { blockedUser } from './resources/blockedUser';
 import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
+import { moderation } from './resources/moderation';
+import { moderationKeywordList } from './resources/moderationKeywordList';
+import { moderationReason } from './resources/moderationReason';
+import { moderationRule } from './resources/moderationRule';
 import { reaction } from './resources/reaction';
 import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
@@ -20,7 +24,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description: 'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks',
+		description: 'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks; review flagged and blocked messages and manage moderation rules',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -48,12 +52,16 @@ export class CometChat implements INodeType {
 					{ name: 'Group', value: 'group' },
 					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Moderation', value: 'moderation' },
+					{ name: 'Moderation Keyword List', value: 'moderationKeywordList' },
+					{ name: 'Moderation Reason', value: 'moderationReason' },
+					{ name: 'Moderation Rule', value: 'moderationRule' },
 					{ name: 'Reaction', value: 'reaction' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, moderation, moderationRule, moderationKeywordList, moderationReason]),
 			requestOptionsSetting,
 		],
 	};

@@ -59,6 +59,7 @@ const SAYS: Array<[RegExp, string, RegExp[]]> = [
 	[/^receiver$/, 'which ids it takes', [/\buid\b/, /\bguid\b/]],
 	[/^(text|message)$/, 'the text limits', [/\d[\d,]*\s*(bytes|characters)/]],
 	[/^(messageId|authToken)$/, 'where it comes from', [/Send|Get Many|Create|trigger|event/]],
+	[/^(reasonId|ruleId|keywordListId)$/, 'where it comes from', [/Get Many/]],
 ];
 
 let tools: BuiltTool[];
@@ -84,21 +85,21 @@ beforeAll(async () => {
 	}
 });
 
-test('all 29 operations become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 29);
-	assert.equal(tools.length, 29);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 29);
+test('all 48 operations become tools with distinct names n8n accepts', () => {
+	assert.equal(operations.length, 48);
+	assert.equal(tools.length, 48);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 48);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 
 test("each tool's name and description say what it does in CometChat", () => {
-	const verbs = /^(Add|Block|Change|Create|Delete|Get|Remove|Send|Unblock|Update)\b/;
+	const verbs = /^(Add|Approve|Block|Change|Create|Delete|Flag|Get|Remove|Review|Send|Unblock|Update)\b/;
 	for (const op of operations) {
 		const tool = toolOf(op);
 		assert.equal(tool.description, `${op.action} in CometChat`);
 		assert.match(op.action, verbs, `${op.resource}.${op.operation}: "${op.action}" starts with what it does`);
 		// the thing it acts on, in words: "Block users", "Get many group members", "Create an auth token"
-		const noun = op.resource.replace(/([A-Z])/g, ' $1').toLowerCase().replace('blocked user', 'user');
+		const noun = op.resource.replace(/([A-Z])/g, ' $1').toLowerCase().replace('blocked user', 'user').replace(/^moderation$/, 'message');
 		assert.ok(op.action.toLowerCase().includes(noun.split(' ').pop()!), `${op.action}: names the ${noun}`);
 	}
 });

@@ -4,6 +4,7 @@ import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
+import { moderationRoute } from './moderation';
 import { reactionsRoute } from './reactions';
 import { usersRoute } from './users';
 import type { Route } from './types';
@@ -18,4 +19,5 @@ export const resourceRoutes: Route[] = [
 	messagesRoute,
 	reactionsRoute,
 	interactedRoute,
+	moderationRoute,
 ];
