@@ -33,6 +33,7 @@ import type {
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
+import { baseNodes, startNodeOf } from './baseNodes';
 import { cometChatNode, NODE_NAME, NODE_TYPE } from './node';
 
 export { NODE_NAME, NODE_TYPE };
@@ -88,6 +89,7 @@ export class PackageNodeTypes implements INodeTypes {
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
+		if (baseNodes[nodeType]) return baseNodes[nodeType];
 		if (this.others[nodeType]) return this.others[nodeType];
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);
@@ -284,7 +286,7 @@ export async function runWorkflow(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: false, settings: { executionOrder: 'v1' } });
-	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+	const trigger = startNodeOf(workflowData.nodes);
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: trigger, data: { main: [[{ json: {} }]] }, source: null }] },

@@ -5,6 +5,7 @@
  */
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { seedModerationExample } from './fake/messages';
+import { seedModerationQueue } from './fake/moderation';
 import { makeUser } from './fake/users';
 import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
 
@@ -14,6 +15,7 @@ export async function startExampleServer(): Promise<{ server: FakeCometChat; cre
 	// cometchat-uid-2 to -8: a user never appears among their own blocked users
 	server.setBlocked('cometchat-uid-1', makeBlockedUsers(8, 'cometchat-uid').slice(1));
 	seedModerationExample(server);
+	seedModerationQueue(server);
 	// 11-ops-channel adds these people to its new group
 	for (const uid of ['oncall-ana', 'oncall-bo', 'ops-lead']) server.users.set(uid, makeUser(uid, { name: uid.replace('-', ' ') }));
 	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };

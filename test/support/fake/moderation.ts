@@ -6,7 +6,8 @@
  * to tests, which seed it (and `clear` it) as they need.
  */
 import type { FakeCometChat, RecordedRequest } from '../fakeCometChat';
-import { findMessage, isAnswer } from './messages';
+import { makeGroup } from './groups';
+import { findMessage, isAnswer, seedMessages } from './messages';
 import { cometError, type Answer, type Route } from './types';
 
 type Entry = Record<string, any>;
@@ -177,3 +178,28 @@ export const moderationRoute: Route = (fake, request) => {
 			return undefined;
 	}
 };
+
+/**
+ * The flagged messages examples/18-moderation-queue.json reviews: in the group support,
+ * spammer-1 has three flagged messages and spammer-2 one; in a one-to-one chat, bo one.
+ * The group support exists, with spammer-1 and spammer-2 among its members.
+ */
+export function seedModerationQueue(fake: FakeCometChat): void {
+	const store = moderationOf(fake);
+	const flagged: Array<[string, 'group' | 'user', string, string]> = [
+		['spammer-1', 'group', 'support', 'Free crypto, DM me'],
+		['spammer-2', 'group', 'support', 'Visit my shop'],
+		['spammer-1', 'group', 'support', 'Free crypto!!! https://spam.invalid'],
+		['bo', 'user', 'ana', 'You are wrong'],
+		['spammer-1', 'group', 'support', 'Last chance: free crypto'],
+	];
+	for (const [sender, receiverType, receiver, text] of flagged) {
+		const [message] = seedMessages(fake, 1, { sender, receiverType, receiver, text: () => text });
+		store.flagged.set(message.id, { appId: 'demo', ...message, flaggedBy: [{ uid: 'cometchat-uid-3', reasonId: 'spam', reasonName: 'Spam', flaggedAt: NOW }], flaggedCount: 1 });
+		fake.knownUsers.add(sender);
+	}
+	// the group and its members as CometChat has them, for the ban that follows a moderator's approval
+	fake.groups.set('support', makeGroup('support', { membersCount: 3 }));
+	const members = new Map(['spammer-1', 'spammer-2', 'cometchat-uid-3'].map((uid) => [uid, { uid, name: uid, scope: 'participant', joinedAt: NOW }]));
+	fake.groupMembers.set('support', members);
+}
