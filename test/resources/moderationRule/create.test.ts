@@ -52,6 +52,14 @@ describe('Moderation Rule > Create', () => {
 		});
 	}
 
+	test('the docs check itself refuses what the docs do not show', () => {
+		const request = (body: unknown) => ({ method: 'POST', path: '/v3/moderation/rules', query: {}, headers: {}, body, at: 0 });
+		assert.deepEqual(ruleBodyProblems(request({ id: 'r', name: 'R', conditions })), []);
+		assert.notDeepEqual(ruleBodyProblems(request({ id: 'r', name: 'R' })), []);
+		assert.notDeepEqual(ruleBodyProblems(request({ id: 'r s', name: 'R', conditions })), []);
+		assert.notDeepEqual(ruleBodyProblems(request({ id: 'r', name: 'R', conditions, actions: ['blockMessage'] })), []);
+	});
+
 	test('a rule ID already taken: CometChat\'s error', async () => {
 		await fake.run(create());
 		const { error } = await fake.run(create());

@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
@@ -9,7 +9,7 @@ import { flaggedBy, readReasonId, reasonId, remark } from './fields';
 /** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
 export const MAX_REMARK_LENGTH = 1000;
 
-function readRemark(ctx: Parameters<Operation['request']>[0]): string | undefined {
+function readRemark(ctx: IExecuteSingleFunctions): string | undefined {
 	const value = ctx.getNodeParameter('remark', '');
 	if (value === undefined || value === null || value === '') return undefined;
 	if (typeof value !== 'string') throw parameterError(ctx, 'Remark', 'remark', `must be text, not ${typeof value}`);
