@@ -54,7 +54,7 @@ test('the flagged messages are read in one request; the moderators are asked abo
 
 test('Keep: nobody is banned', async () => {
 	const run = await startWaitingWorkflow(example, credentials);
-	const answer = await run.answer({ method: 'GET', url: question().links[1] });
+	const answer = await run.answer({ method: 'POST', url: question().links[1], body: {}, headers: { 'content-type': 'application/x-www-form-urlencoded' } }); // the page's button
 	assert.equal(answer.run?.status, 'success');
 	assert.deepEqual((answer.outputs?.['Ask moderators'][0].json.data as IDataObject).approved, false);
 	assert.deepEqual(bans(), []);
@@ -81,7 +81,7 @@ test('no repeat offender in the queue: nobody is asked, nothing waits', async ()
 // merged, the node does not know the operation and this test fails at "Ban from the group".
 test('Ban: spammer-1 is banned from support (POST /groups/support/bannedusers/spammer-1)', async () => {
 	const run = await startWaitingWorkflow(example, credentials);
-	const answer = await run.answer({ method: 'GET', url: question().links[0] });
+	const answer = await run.answer({ method: 'POST', url: question().links[0], body: {}, headers: { 'content-type': 'application/x-www-form-urlencoded' } }); // the page's button
 	assert.equal(answer.run?.data.resultData.error?.message, undefined);
 	assert.equal(answer.run?.status, 'success');
 	assert.deepEqual(bans(), [['POST', '/v3/groups/support/bannedusers/spammer-1']]);

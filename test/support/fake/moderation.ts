@@ -9,6 +9,7 @@ import type { FakeCometChat, RecordedRequest } from '../fakeCometChat';
 import { makeGroup } from './groups';
 import { findMessage, isAnswer, seedMessages } from './messages';
 import { cometError, type Answer, type Route } from './types';
+import { makeUser } from './users';
 
 type Entry = Record<string, any>;
 
@@ -202,4 +203,5 @@ export function seedModerationQueue(fake: FakeCometChat): void {
 	fake.groups.set('support', makeGroup('support', { membersCount: 3 }));
 	const members = new Map(['spammer-1', 'spammer-2', 'cometchat-uid-3'].map((uid) => [uid, { uid, name: uid, scope: 'participant', joinedAt: NOW }]));
 	fake.groupMembers.set('support', members);
+	for (const uid of members.keys()) fake.users.set(uid, makeUser(uid));
 }
