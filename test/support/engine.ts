@@ -79,6 +79,28 @@ const manualTrigger: INodeType = {
 	},
 };
 
+/**
+ * n8n's Sticky Note, as the examples hold it: a note on the canvas, connected to nothing and
+ * never run. Only its description is read (n8n-workflow's Workflow looks up every node's type).
+ */
+const stickyNote: INodeType = {
+	description: {
+		displayName: 'Sticky Note',
+		name: 'stickyNote',
+		group: ['input'],
+		version: 1,
+		description: 'Make your workflow easier to understand',
+		defaults: { name: 'Sticky Note' },
+		inputs: [],
+		outputs: [],
+		properties: [
+			{ displayName: 'Content', name: 'content', type: 'string', default: '' },
+			{ displayName: 'Height', name: 'height', type: 'number', default: 160 },
+			{ displayName: 'Width', name: 'width', type: 'number', default: 240 },
+		],
+	},
+};
+
 export class PackageNodeTypes implements INodeTypes {
 	constructor(
 		private readonly loader: PackageDirectoryLoader,
@@ -88,6 +110,7 @@ export class PackageNodeTypes implements INodeTypes {
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
+		if (nodeType === 'n8n-nodes-base.stickyNote') return stickyNote;
 		if (this.others[nodeType]) return this.others[nodeType];
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);
