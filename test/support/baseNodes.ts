@@ -51,7 +51,17 @@ const ifNode: INodeType = {
 };
 
 const stickyNote: INodeType = {
-	description: described({ displayName: 'Sticky Note', name: 'stickyNote', inputs: [], outputs: [], properties: [{ displayName: 'Content', name: 'content', type: 'string', default: '' }] }),
+	description: described({
+		displayName: 'Sticky Note',
+		name: 'stickyNote',
+		inputs: [],
+		outputs: [],
+		properties: [
+			{ displayName: 'Content', name: 'content', type: 'string', default: '' },
+			{ displayName: 'Height', name: 'height', type: 'number', default: 160 },
+			{ displayName: 'Width', name: 'width', type: 'number', default: 240 },
+		],
+	}),
 };
 
 export const baseNodes: Record<string, INodeType> = {
