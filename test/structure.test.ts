@@ -55,6 +55,7 @@ test('the node offers every operation of the contract', () => {
 		'group.create', 'group.delete', 'group.get', 'group.getAll', 'group.update',
 		'groupMember.add', 'groupMember.getAll', 'groupMember.remove', 'groupMember.updateScope',
 		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.update',
+		'moderation.answerRequest',
 		'reaction.add', 'reaction.getAll', 'reaction.remove',
 		'user.create', 'user.delete', 'user.get', 'user.getAll', 'user.update',
 	]);

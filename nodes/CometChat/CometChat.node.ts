@@ -8,6 +8,8 @@ import { blockedUser } from './resources/blockedUser';
 import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
+import { moderation } from './resources/moderation';
+import { ANSWER_REQUEST, answerRequest } from './resources/moderation/answerRequest';
 import { reaction } from './resources/reaction';
 import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
@@ -25,7 +27,8 @@ export class CometChat implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'cometChatApi', required: true }],
+		// answering a held moderation request sends nothing to CometChat's API
+		credentials: [{ name: 'cometChatApi', required: true, displayOptions: { hide: { operation: [ANSWER_REQUEST] } } }],
 		// Send and Wait for Response resumes through these (a declarative node keeps routing the
 		// other operations because requestDefaults is set)
 		webhooks: sendAndWaitWebhooks,
@@ -48,12 +51,13 @@ export class CometChat implements INodeType {
 					{ name: 'Group', value: 'group' },
 					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
+					{ name: 'Moderation', value: 'moderation' },
 					{ name: 'Reaction', value: 'reaction' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, moderation]),
 			requestOptionsSetting,
 		],
 	};
@@ -64,5 +68,5 @@ export class CometChat implements INodeType {
 
 	webhook = sendAndWaitWebhook;
 
-	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait }, moderation: { [ANSWER_REQUEST]: answerRequest } };
 }

@@ -84,15 +84,15 @@ beforeAll(async () => {
 	}
 });
 
-test('all 29 operations become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 29);
-	assert.equal(tools.length, 29);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 29);
+test('all 30 operations become tools with distinct names n8n accepts', () => {
+	assert.equal(operations.length, 30);
+	assert.equal(tools.length, 30);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 30);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 
 test("each tool's name and description say what it does in CometChat", () => {
-	const verbs = /^(Add|Block|Change|Create|Delete|Get|Remove|Send|Unblock|Update)\b/;
+	const verbs = /^(Add|Answer|Block|Change|Create|Delete|Get|Remove|Send|Unblock|Update)\b/;
 	for (const op of operations) {
 		const tool = toolOf(op);
 		assert.equal(tool.description, `${op.action} in CometChat`);
