@@ -174,7 +174,7 @@ export function moderationRequest(id, text, { sender = 'ana', receiver = 'ben' }
 }
 
 /** POSTs one request as CometChat does and times the answer (ms, from send to the whole body). */
-export async function askModeration(url, body, { authorization = basic(MOD_USER, MOD_PASSWORD), timeoutMs = 10_000 } = {}) {
+export async function askModeration(url, body, { authorization = basic(MOD_USER, MOD_PASSWORD), timeoutMs = 60_000 } = {}) {
 	const started = performance.now();
 	const res = await fetch(url, {
 		method: 'POST',
