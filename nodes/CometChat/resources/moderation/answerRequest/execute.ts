@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { answerHeldRequest } from '../../../../shared/heldResponse';
 import { decisionAnswer } from '../../../../shared/moderationDecision';
-import { failedItem } from '../../../../shared/transport/routedRequest';
+import { failedItem } from '../../../../shared/transport/failedItem';
 import { itemContext } from '../../message/sendAndWait/itemContext';
 import { readDecision } from './decision';
 
