@@ -50,6 +50,7 @@ const ANSWER_ANY: string[] = [];
 test('the node offers every operation of the contract', () => {
 	const all = operations.map((o) => `${o.resource}.${String(o.option.value)}`).sort();
 	assert.deepEqual(all, [
+		'agent.answerRun',
 		'authToken.create', 'authToken.delete', 'authToken.getAll',
 		'blockedUser.block', 'blockedUser.getAll', 'blockedUser.unblock',
 		'group.create', 'group.delete', 'group.get', 'group.getAll', 'group.update',

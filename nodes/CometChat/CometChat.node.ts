@@ -3,6 +3,7 @@ import { requestOptionsSetting } from '../shared/requestOptions';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties } from './descriptions/operations';
+import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
 import { blockedUser } from './resources/blockedUser';
 import { group } from './resources/group';
@@ -43,6 +44,7 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Agent', value: 'agent' },
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Blocked User', value: 'blockedUser' },
 					{ name: 'Group', value: 'group' },
@@ -53,7 +55,7 @@ export class CometChat implements INodeType {
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, agent]),
 			requestOptionsSetting,
 		],
 	};
@@ -64,5 +66,5 @@ export class CometChat implements INodeType {
 
 	webhook = sendAndWaitWebhook;
 
-	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait }, agent: { [ANSWER_RUN]: answerRun } };
 }

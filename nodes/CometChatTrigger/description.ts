@@ -1,9 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { agentProperties } from './agent/fields';
+import { botProperties } from './bot/fields';
 import { eventOptions } from './events';
+import { forSources, SOURCE, sourceProperty } from './source';
 
 export const DEFAULT_IGNORED_SENDER = 'app_system';
 
 export const triggerProperties: INodeProperties[] = [
+	sourceProperty,
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -12,6 +16,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: ['message_sent'],
 		required: true,
 		description: 'The CometChat triggers that start this workflow, one execution per event',
+		displayOptions: forSources(SOURCE.webhook),
 	},
 	{
 		displayName: 'Authentication',
@@ -40,6 +45,7 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Automatic (Management API)', value: 'automatic', description: 'The node registers the webhook and its triggers on activation and removes it on deactivation (Multi-Tenancy plans)' },
 		],
 		default: 'manual',
+		displayOptions: forSources(SOURCE.webhook),
 	},
 	{
 		displayName:
@@ -47,7 +53,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manualSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { registration: ['manual'] } },
+		displayOptions: { show: { source: [SOURCE.webhook], registration: ['manual'] } },
 	},
 	{
 		displayName:
@@ -55,7 +61,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'automaticSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { registration: ['automatic'] } },
+		displayOptions: { show: { source: [SOURCE.webhook], registration: ['automatic'] } },
 	},
 	{
 		displayName: 'Options',
@@ -63,6 +69,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
+		displayOptions: forSources(SOURCE.webhook),
 		options: [
 			{
 				displayName: 'Categories',
@@ -115,4 +122,6 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
+	...botProperties,
+	...agentProperties,
 ];

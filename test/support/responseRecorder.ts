@@ -24,6 +24,19 @@ export class ResponseRecorder {
 		return this.headers[name.toLowerCase()];
 	}
 
+	removeHeader(name: string) {
+		delete this.headers[name.toLowerCase()];
+		return this;
+	}
+
+	get headersSent() {
+		return this.sent;
+	}
+
+	get writableEnded() {
+		return this.sent;
+	}
+
 	send(body: unknown) {
 		this.body = body;
 		this.sent = true;
