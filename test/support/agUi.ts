@@ -130,10 +130,13 @@ export async function serveAgent(
 			const run = await runWorkflow(workflowData, trigger.node.name, answer.items, credentials, (response) => {
 				if (answered) return;
 				answered = true;
+				// setupResponseNodePromise: a Buffer body gets the headers and res.end(buffer) (2.x sets the status too)
 				const { body, headers: responseHeaders, statusCode } = response as { body: unknown; headers?: Record<string, string>; statusCode?: number };
-				if (statusCode !== undefined) res.statusCode = statusCode;
-				for (const [name, value] of Object.entries(responseHeaders ?? {})) res.setHeader(name.toLowerCase(), String(value));
-				res.end(typeof body === 'string' ? body : JSON.stringify(body));
+				if (!Buffer.isBuffer(body)) throw new Error('the test n8n takes Buffer bodies only, as the held answer sends them');
+				if (version === 2 && statusCode !== undefined) res.statusCode = statusCode;
+				res.setHeaders(new Map(Object.entries(responseHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)])));
+				res.end(body);
+				process.nextTick(() => res.end());
 			});
 			runs.push(run);
 			if (answered) return;
@@ -143,8 +146,8 @@ export async function serveAgent(
 				res.setHeader('content-type', 'application/json; charset=utf-8');
 				res.end(JSON.stringify({ message: 'Error in workflow' }));
 			} else {
-				// 1.x: the promise resolves with {} (also after a failure); 2.x after a success: an empty 200
-				res.setHeader('content-type', 'application/json; charset=utf-8');
+				// 1.x: the promise resolves with {} (also after a failure), sent as JSON; 2.x after a success: an empty 200
+				if (version === 1) res.setHeader('content-type', 'application/json; charset=utf-8');
 				res.end();
 			}
 		})().catch((error: Error) => {

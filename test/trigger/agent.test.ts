@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { guardAgentResponse } from '../../nodes/CometChatTrigger/agent/responseGuard';
+import { holdRun } from '../../nodes/CometChatTrigger/agent/receive';
 import { runWithAgUiClient } from '../support/agUi';
 import { ResponseRecorder } from '../support/responseRecorder';
 import { triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER, type DeliveryRequest } from '../support/webhook';
 
-/** Delivers a run and ends the held response (as Answer Agent Run would), so that the guard stops waiting. */
+/** Delivers a run and ends the held response, as n8n would after the run. */
 async function deliverRun(request: DeliveryRequest) {
 	const response = new ResponseRecorder();
 	const trigger = await agent();
@@ -24,7 +24,7 @@ async function deliverRun(request: DeliveryRequest) {
 
 let counter = 0;
 const agent = (parameters: Record<string, unknown> = {}) =>
-	triggerHarness({ workflowId: `wf-agent-trigger-${++counter}`, parameters: { source: 'agent', ...parameters } });
+	triggerHarness({ workflowId: `wf-agent-trigger-${++counter}`, parameters: { source: 'agent', answerTimeout: 1, ...parameters } });
 
 const input = {
 	threadId: 'thread-1',
@@ -94,7 +94,7 @@ async function guarded(timeoutSeconds: number, behave: (res: ServerResponse) => 
 	const server = createServer((req, res) => {
 		req.resume();
 		req.on('end', () => {
-			guardAgentResponse(res, { threadId: 'thread-1', runId: 'run-1' }, timeoutSeconds);
+			holdRun(res, { threadId: 'thread-1', runId: 'run-1' }, timeoutSeconds);
 			try {
 				behave(res);
 			} catch (error) {
@@ -110,7 +110,7 @@ async function guarded(timeoutSeconds: number, behave: (res: ServerResponse) => 
 const runInput = { threadId: 'thread-1', runId: 'run-1', messages: [{ id: 'm1', role: 'user' as const, content: 'Hi' }] };
 const typesOf = (events: Array<{ type: string }>) => events.map((e) => e.type);
 
-describe('CometChat Trigger, Agent Runs: the guard', () => {
+describe('CometChat Trigger, Agent Runs: the held response', () => {
 	test('no answer in time: RUN_STARTED + RUN_ERROR at the deadline; n8n answering later changes nothing and throws nothing', async () => {
 		let late: (() => void) | undefined;
 		const server = await guarded(0.05, (res) => {
@@ -133,7 +133,7 @@ describe('CometChat Trigger, Agent Runs: the guard', () => {
 
 	test("an event stream n8n sends on the workflow's behalf goes through untouched", async () => {
 		const body = 'data: {"type":"RUN_STARTED","threadId":"thread-1","runId":"run-1"}\n\ndata: {"type":"RUN_FINISHED","threadId":"thread-1","runId":"run-1"}\n\n';
-		const server = await guarded(5, (res) => {
+		const server = await guarded(1, (res) => {
 			res.statusCode = 200;
 			res.setHeader('content-type', 'text/event-stream; charset=utf-8');
 			res.setHeader('content-length', String(Buffer.byteLength(body)));
@@ -151,7 +151,7 @@ describe('CometChat Trigger, Agent Runs: the guard', () => {
 			[200, ''],
 			[500, '{"message":"Error in workflow"}'],
 		] as const) {
-			const server = await guarded(5, (res) => {
+			const server = await guarded(1, (res) => {
 				res.statusCode = status;
 				res.setHeader('content-type', 'application/json; charset=utf-8');
 				res.setHeader('content-length', String(body.length));

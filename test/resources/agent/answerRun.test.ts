@@ -49,7 +49,8 @@ afterEach(async () => {
 });
 
 async function agentAt(text: string, version: N8nVersion, triggerParameters: Record<string, unknown> = {}) {
-	const parameters = { source: 'agent', ...triggerParameters };
+	// Answer Within 1 s: the held response's timer runs to its end even after the answer (jest waits for it)
+	const parameters = { source: 'agent', answerTimeout: 1, ...triggerParameters };
 	const trigger = await triggerHarness({ workflowId: `wf-agent-${++counter}`, parameters });
 	const server = await serveAgent(trigger, workflow(text, parameters), credentials, version);
 	servers.push(server);

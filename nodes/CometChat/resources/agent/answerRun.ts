@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { answerStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
+import { answerHeldRequest } from '../../../shared/heldResponse';
 import { isToolExecution } from '../../../shared/toolMode';
 import { failedItem } from '../../../shared/transport/routedRequest';
 import type { CustomOperation } from '../../../shared/transport/routing';
@@ -42,8 +43,8 @@ function runIdsOf(ctx: IExecuteFunctions): RunIds {
 }
 
 /**
- * Sends the whole answer once through n8n's response to the held request
- * (`this.sendResponse`): RUN_STARTED, one text message per item, RUN_FINISHED. n8n gives a
+ * Sends the whole answer once through n8n's response to the request the trigger holds
+ * (`this.sendResponse`, see shared/heldResponse.ts): RUN_STARTED, one text message per item, RUN_FINISHED. n8n gives a
  * node no way to write raw Server-Sent Events as they are made (its `sendChunk` wraps every
  * chunk in its own JSON line), so the stream is complete when it leaves.
  */
@@ -65,7 +66,7 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 		}
 		itemIndex = 0;
 		const ids = runIdsOf(this);
-		await this.sendResponse({ body: answerStream(ids, texts), headers: { ...SSE_HEADERS }, statusCode: 200 });
+		await answerHeldRequest(this, { statusCode: 200, headers: { ...SSE_HEADERS }, body: answerStream(ids, texts) });
 		return [items.map((item, index) => ({ json: { ...item.json, runAnswered: ids.runId }, pairedItem: { item: index } }))];
 	} catch (caught) {
 		return [await failedItem(this, caught, itemIndex)];
