@@ -55,6 +55,7 @@ const ANSWER_ANY: string[] = [];
 test('the node offers every operation of the contract', () => {
 	const all = operations.map((o) => `${o.resource}.${String(o.option.value)}`).sort();
 	assert.deepEqual(all, [
+		'agent.answerRun',
 		'authToken.create', 'authToken.delete', 'authToken.deleteAll', 'authToken.get', 'authToken.getAll', 'authToken.update',
 		'bannedUser.ban', 'bannedUser.getAll', 'bannedUser.unban',
 		'blockedUser.block', 'blockedUser.getAll', 'blockedUser.unblock',

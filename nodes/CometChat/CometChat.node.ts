@@ -4,6 +4,7 @@ import { JSON_HEADERS } from '../shared/transport/apiRequest';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties } from './descriptions/operations';
+import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
 import { bannedUser } from './resources/bannedUser';
 import { blockedUser } from './resources/blockedUser';
@@ -54,6 +55,7 @@ export class CometChat implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Agent', value: 'agent' },
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Banned User', value: 'bannedUser' },
 					{ name: 'Blocked User', value: 'blockedUser' },
@@ -90,6 +92,7 @@ export class CometChat implements INodeType {
 				moderationRule,
 				moderationKeywordList,
 				moderationReason,
+				agent,
 			]),
 			sendAndWaitAsTool,
 			requestOptionsSetting,
@@ -102,5 +105,9 @@ export class CometChat implements INodeType {
 
 	webhook = sendAndWaitWebhook;
 
-	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait }, moderation: { [ANSWER_REQUEST]: answerRequest } };
+	customOperations = {
+		message: { [SEND_AND_WAIT]: sendAndWait },
+		moderation: { [ANSWER_REQUEST]: answerRequest },
+		agent: { [ANSWER_RUN]: answerRun },
+	};
 }

@@ -1,9 +1,15 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
-import type { IHookFunctions, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { receiveAgentRun } from './agent/receive';
+import { receiveBotCallback } from './bot/receive';
+import { checkBotExists, createBot, removeBot } from './bot/registration';
 import { triggerProperties } from './description';
 import { checkExists, create, remove } from './registration/hooks';
+import { SOURCE } from './source';
 import { cometChatWebhookApiTest } from './webhook/authCredentialTest';
 import { receive } from './webhook/receive';
+
+const sourceOf = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('source', SOURCE.webhook) as string;
 
 export class CometChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -12,7 +18,8 @@ export class CometChatTrigger implements INodeType {
 		icon: { light: 'file:../../icons/cometchat.svg', dark: 'file:../../icons/cometchat.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ $parameter["source"] === "moderation" ? "moderation requests" : ($parameter["events"] || []).join(", ") }}',
+		subtitle:
+			'={{ $parameter["source"] === "moderation" ? "Moderation requests" : $parameter["source"] === "bot" ? "Bot " + $parameter["botUid"] : $parameter["source"] === "agent" ? "Agent runs" : ($parameter["events"] || []).join(", ") }}',
 		// n8n's nodes panel merges this trigger with the CometChat node and shows this description for
 		// both: it says what the package does, the node's description first
 		description:
@@ -27,14 +34,16 @@ export class CometChatTrigger implements INodeType {
 				displayOptions: { show: { authentication: ['basicAuth'] } },
 				testedBy: 'cometChatWebhookApiTest',
 			},
-			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: ['webhook'], registration: ['automatic'] } } },
+			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: [SOURCE.webhook], registration: ['automatic'] } } },
+			{ name: 'cometChatApi', required: true, displayOptions: { show: { source: [SOURCE.bot], botRegistration: ['automatic'] } } },
 		],
-		// a moderation request is answered by the workflow (Answer Moderation Request) through n8n's response promise
+		// a moderation request and an agent run are answered by the workflow (Answer Moderation Request,
+		// Answer Agent Run) through n8n's response promise; everything else at once
 		webhooks: [
 			{
 				name: 'default',
 				httpMethod: 'POST',
-				responseMode: '={{ $parameter["source"] === "moderation" ? "responseNode" : "onReceived" }}',
+				responseMode: `={{ ["${SOURCE.moderation}", "${SOURCE.agent}"].includes($parameter["source"]) ? "responseNode" : "onReceived" }}`,
 				path: 'webhook',
 			},
 		],
@@ -46,16 +55,21 @@ export class CometChatTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await checkExists.call(this);
+				return sourceOf(this) === SOURCE.bot ? await checkBotExists.call(this) : await checkExists.call(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await create.call(this);
+				return sourceOf(this) === SOURCE.bot ? await createBot.call(this) : await create.call(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await remove.call(this);
+				return sourceOf(this) === SOURCE.bot ? await removeBot.call(this) : await remove.call(this);
 			},
 		},
 	};
 
-	webhook = receive;
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const source = sourceOf(this);
+		if (source === SOURCE.bot) return await receiveBotCallback.call(this);
+		if (source === SOURCE.agent) return await receiveAgentRun.call(this);
+		return await receive.call(this);
+	}
 }

@@ -1,31 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { agentProperties } from './agent/fields';
+import { botProperties } from './bot/fields';
 import { eventOptions } from './events';
 import { moderationProperties } from './moderation/description';
+import { forSources, SOURCE, sourceProperty } from './source';
 
 export const DEFAULT_IGNORED_SENDER = 'app_system';
 
-const webhookOnly = { source: ['webhook'] };
-
 export const triggerProperties: INodeProperties[] = [
-	{
-		displayName: 'Listen For',
-		name: 'source',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{
-				name: 'Webhook Events',
-				value: 'webhook',
-				description: 'Messages, reactions, groups, calls and the other events of a CometChat webhook',
-			},
-			{
-				name: 'Moderation Requests (Custom API)',
-				value: 'moderation',
-				description: 'CometChat asks whether a message breaks a rule; the workflow answers with Answer Moderation Request',
-			},
-		],
-		default: 'webhook',
-	},
+	sourceProperty,
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -34,7 +17,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: ['message_sent'],
 		required: true,
 		description: 'The CometChat triggers that start this workflow, one execution per event',
-		displayOptions: { show: webhookOnly },
+		displayOptions: forSources(SOURCE.webhook),
 	},
 	{
 		displayName: 'Authentication',
@@ -63,7 +46,7 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Automatic (Management API)', value: 'automatic', description: 'The node registers the webhook and its triggers on activation and removes it on deactivation (Multi-Tenancy plans)' },
 		],
 		default: 'manual',
-		displayOptions: { show: webhookOnly },
+		displayOptions: forSources(SOURCE.webhook),
 	},
 	{
 		displayName:
@@ -71,7 +54,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manualSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { ...webhookOnly, registration: ['manual'] } },
+		displayOptions: { show: { source: [SOURCE.webhook], registration: ['manual'] } },
 	},
 	{
 		displayName:
@@ -79,7 +62,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'automaticSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { ...webhookOnly, registration: ['automatic'] } },
+		displayOptions: { show: { source: [SOURCE.webhook], registration: ['automatic'] } },
 	},
 	{
 		displayName: 'Options',
@@ -87,7 +70,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		displayOptions: { show: webhookOnly },
+		displayOptions: forSources(SOURCE.webhook),
 		options: [
 			{
 				displayName: 'Categories',
@@ -141,4 +124,6 @@ export const triggerProperties: INodeProperties[] = [
 		],
 	},
 	...moderationProperties,
+	...botProperties,
+	...agentProperties,
 ];

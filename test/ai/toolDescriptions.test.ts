@@ -25,11 +25,14 @@ interface Operation {
 function operationsOf(description: INodeTypeDescription): Operation[] {
 	const resources = description.properties.find((p) => p.name === 'resource')!.options as Array<{ value: string }>;
 	return resources.flatMap(({ value: resource }) => {
-		// the operations the AI tool offers (Send and Wait is not one: sendAndWaitTool.test.ts)
+		// the operations the AI tool offers (Send and Wait and Answer Moderation Request are none:
+		// sendAndWaitTool.test.ts); Answer Agent Run answers the run that started the workflow, no
+		// tool: run as one it fails with that reason
 		const selector = description.properties.find(
 			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && !p.displayOptions.show['@tool']?.includes(false),
 		)!;
-		return (selector.options as Array<{ value: string; action: string }>).map(({ value: operation, action }) => {
+		const tools = (selector.options as Array<{ value: string; action: string }>).filter(({ value }) => `${resource}.${value}` !== 'agent.answerRun');
+		return tools.map(({ value: operation, action }) => {
 			const values = NodeHelpers.getNodeParameters(description.properties, { resource, operation }, true, false, null, description)!;
 			const filled = description.properties.filter(
 				(p) => p.required && p.name in values && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),

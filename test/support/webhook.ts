@@ -83,6 +83,8 @@ export interface DeliveryRequest {
 	headers?: Record<string, string>;
 	/** Basic Auth for the request; the harness's user and password by default, `false` for none. */
 	auth?: { user: string; password: string } | false;
+	/** The response n8n hands the node (a real one from a server on 127.0.0.1); a recorder by default. */
+	response?: object;
 }
 
 export interface TriggerOptions {
@@ -191,7 +193,7 @@ export async function triggerHarness(options: TriggerOptions): Promise<TriggerHa
 			};
 			for (const [k, v] of Object.entries(request.headers ?? {})) headers[k.toLowerCase()] = v;
 			const req = { method: 'POST', headers, body, rawBody, query: {}, params: {}, url: `/webhook/${TRIGGER_WEBHOOK_ID}/webhook` };
-			const res = new ResponseRecorder();
+			const res = (request.response ?? new ResponseRecorder()) as ResponseRecorder;
 			const additionalData = baseAdditionalData();
 			additionalData.httpRequest = req as never;
 			additionalData.httpResponse = res as never;

@@ -271,7 +271,7 @@ describe('CometChat Trigger: the built node', () => {
 		const { description } = loader.nodeTypes.cometChatTrigger.type as unknown as { description: Record<string, unknown> & { webhooks: Array<Record<string, unknown>>; credentials: Array<{ name: string }>; codex?: { categories?: string[] } } };
 		assert.deepEqual([description.name, description.displayName, description.version, description.group], ['cometChatTrigger', 'CometChat Trigger', 1, ['trigger']]);
 		assert.deepEqual(description.webhooks.map((w) => [w.name, w.httpMethod]), [['default', 'POST']]);
-		assert.deepEqual(description.credentials.map((c) => c.name), ['cometChatWebhookApi', 'cometChatManagementApi']);
+		assert.deepEqual(description.credentials.map((c) => c.name), ['cometChatWebhookApi', 'cometChatManagementApi', 'cometChatApi']);
 		assert.deepEqual(description.codex?.categories, ['Communication']);
 		assert.equal(loader.credentialTypes.cometChatWebhookApi.type.displayName, 'CometChat Webhook API');
 		assert.equal(loader.credentialTypes.cometChatManagementApi.type.displayName, 'CometChat Management API');

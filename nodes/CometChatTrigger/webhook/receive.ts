@@ -1,23 +1,12 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { DEFAULT_IGNORED_SENDER } from '../description';
 import { isSelected } from '../events';
-import { AUTH_REALM, checkBasicAuth } from './auth';
+import { ignored, refusedByAuth, reject } from './answer';
 import { dedupeKey, seenKeysFor } from './dedupe';
 import { filterOptions, filteredOutBecause } from './filter';
 import { receiveModeration } from '../moderation/receive';
 import { parseEvent } from './parse';
 import { simplifyEvent } from './simplify';
-
-/** Answers the request itself; n8n starts nothing. */
-function reject(ctx: IWebhookFunctions, status: number, message: string, headers: IDataObject = {}): IWebhookResponseData {
-	const res = ctx.getResponseObject();
-	for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
-	res.status(status).json({ message });
-	return { noWebhookResponse: true };
-}
-
-/** 200, no execution. */
-const ignored = (message: string): IWebhookResponseData => ({ webhookResponse: { message } });
 
 /**
  * One delivery: authenticate, parse, select, filter, drop redeliveries, then start one
@@ -25,22 +14,14 @@ const ignored = (message: string): IWebhookResponseData => ({ webhookResponse: {
  * the workflow answers it (moderation/receive).
  */
 export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-	const req = this.getRequestObject();
-	if (this.getNodeParameter('authentication', 'basicAuth') === 'basicAuth') {
-		let expected: IDataObject;
-		try {
-			expected = await this.getCredentials('cometChatWebhookApi');
-		} catch {
-			return reject(this, 500, 'The CometChat Trigger has no CometChat Webhook credential');
-		}
-		const auth = checkBasicAuth(req.headers.authorization, String(expected.user ?? ''), String(expected.password ?? ''));
-		if (!auth.ok) return reject(this, auth.status, auth.message, { 'WWW-Authenticate': `Basic realm="${AUTH_REALM}"` });
-	}
+	const refused = await refusedByAuth(this);
+	if (refused) return refused;
 
 	if (this.getNodeParameter('source', 'webhook') === 'moderation') {
 		return receiveModeration(this, (status, message) => reject(this, status, message));
 	}
 
+	const req = this.getRequestObject();
 	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
 	const parsed = parseEvent(req.body, size);
 	if (!parsed.ok) return reject(this, parsed.status, parsed.message);

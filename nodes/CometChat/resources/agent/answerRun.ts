@@ -1,0 +1,74 @@
+import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { answerStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
+import { answerHeldRequest } from '../../../shared/heldResponse';
+import { isToolExecution } from '../../../shared/toolMode';
+import { failedItem } from '../../../shared/transport/failedItem';
+import type { CustomOperation } from '../../../shared/transport/routing';
+import { answerRunFields } from './answerRun.fields';
+
+export const ANSWER_RUN = 'answerRun';
+
+/** Agent > Answer Agent Run: n8n runs it itself (`customOperations`), as it answers CometChat's held request. */
+export const agentAnswerRun: CustomOperation = {
+	resource: 'agent',
+	value: ANSWER_RUN,
+	name: 'Answer Agent Run',
+	action: 'Answer an agent run',
+	description: "Answer the CometChat Custom Agent run that started the workflow with the workflow's text, as AG-UI events",
+	fields: answerRunFields,
+};
+
+const TRIGGER_TYPE = /\.cometChatTrigger$/;
+
+/** The run this execution answers: threadId and runId of the item of the CometChat Trigger (source agent) before this node. */
+function runIdsOf(ctx: IExecuteFunctions): RunIds {
+	const trigger = ctx
+		.getParentNodes(ctx.getNode().name, { includeNodeParameters: true })
+		.find((node) => TRIGGER_TYPE.test(node.type) && (node.parameters as IDataObject | undefined)?.source === 'agent');
+	const noRun = () =>
+		new NodeOperationError(ctx.getNode(), 'No agent run to answer: this node answers a run started by a CometChat Trigger with Listen For set to Agent Runs (AG-UI), connected before it');
+	if (!trigger) throw noRun();
+	let json: IDataObject | undefined;
+	try {
+		const proxy = ctx.getWorkflowDataProxy(0) as unknown as { $: (name: string) => { first: () => { json: IDataObject } | undefined } };
+		json = proxy.$(trigger.name).first()?.json;
+	} catch {
+		throw noRun();
+	}
+	const threadId = json?.threadId;
+	const runId = json?.runId;
+	if (typeof threadId !== 'string' || typeof runId !== 'string' || !threadId || !runId) throw noRun();
+	return { threadId, runId };
+}
+
+/**
+ * Sends the whole answer once through n8n's response to the request the trigger holds
+ * (`this.sendResponse`, see shared/heldResponse.ts): RUN_STARTED, one text message per item, RUN_FINISHED. n8n gives a
+ * node no way to write raw Server-Sent Events as they are made (its `sendChunk` wraps every
+ * chunk in its own JSON line), so the stream is complete when it leaves.
+ */
+export async function answerRun(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	let itemIndex = 0;
+	try {
+		if (isToolExecution(this)) {
+			throw new NodeOperationError(this.getNode(), 'Answer Agent Run ends the workflow with the answer; it cannot be a tool of the AI Agent');
+		}
+		const texts: string[] = [];
+		for (itemIndex = 0; itemIndex < items.length; itemIndex++) {
+			const text = this.getNodeParameter('text', itemIndex, '') as unknown;
+			const value = typeof text === 'string' ? text : text === undefined || text === null ? '' : JSON.stringify(text);
+			if (value.trim() === '') {
+				throw new NodeOperationError(this.getNode(), `Text (text) is empty: map the answer, e.g. {{ $json.output }} after the AI Agent [item ${itemIndex}]`, { itemIndex });
+			}
+			texts.push(value);
+		}
+		itemIndex = 0;
+		const ids = runIdsOf(this);
+		await answerHeldRequest(this, { statusCode: 200, headers: { ...SSE_HEADERS }, body: answerStream(ids, texts) });
+		return [items.map((item, index) => ({ json: { ...item.json, runAnswered: ids.runId }, pairedItem: { item: index } }))];
+	} catch (caught) {
+		return [await failedItem(this, caught, itemIndex)];
+	}
+}

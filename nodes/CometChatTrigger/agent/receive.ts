@@ -1,0 +1,50 @@
+import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { errorStream, isEventStream, SSE_HEADERS, type RunIds } from '../../shared/agUi/events';
+import { holdResponse, type FallbackCause, type HeldAnswer, type HeldResponse } from '../../shared/heldResponse';
+import { refusedByAuth, reject } from '../webhook/answer';
+import { DEFAULT_ANSWER_TIMEOUT_S } from './fields';
+import { parseRunInput, runItem } from './runInput';
+
+export const NOT_ANSWERED_MESSAGE =
+	'The n8n workflow did not answer the run: it failed, or it ended without CometChat > Agent > Answer Agent Run';
+export const TIMED_OUT_MESSAGE = (seconds: number) => `The n8n workflow did not answer the run within ${seconds} s`;
+
+/** What CometChat gets instead of an answer: the run started and failed, as one event stream. */
+const runErrorAnswer = (ids: RunIds, seconds: number) => (cause: FallbackCause): HeldAnswer => ({
+	statusCode: 200,
+	headers: { ...SSE_HEADERS },
+	body: cause === 'timeout' ? errorStream(ids, TIMED_OUT_MESSAGE(seconds), 'N8N_TIMEOUT') : errorStream(ids, NOT_ANSWERED_MESSAGE, 'N8N_NO_ANSWER'),
+});
+
+/** Holds a run's response: the first event stream goes out; anything else, or silence past `seconds`, becomes RUN_ERROR. */
+export function holdRun(res: HeldResponse, ids: RunIds, seconds: number): void {
+	holdResponse(res, {
+		budgetMs: seconds * 1000,
+		fallback: runErrorAnswer(ids, seconds),
+		accepts: ({ statusCode, contentType, body }) => statusCode < 300 && isEventStream(contentType) && body.length > 0,
+	});
+}
+
+/**
+ * One AG-UI run: authenticate, parse the RunAgentInput, start one execution with the run as
+ * an item, and hold CometChat's request (responseMode responseNode) until Answer Agent Run
+ * answers with an event stream. Anything else n8n would finish the response with (after a
+ * failure: n8n 1.x an empty 200, 2.x a 500) becomes RUN_STARTED + RUN_ERROR at once, and
+ * so does silence past Answer Within. n8n's own end-of-run answer is left to reach the
+ * response (no `noWebhookResponse`) so that a failure is answered at once on both versions.
+ */
+export async function receiveAgentRun(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	const refused = await refusedByAuth(this);
+	if (refused) return refused;
+
+	const req = this.getRequestObject();
+	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
+	const parsed = parseRunInput(req.body, size);
+	if (!parsed.ok) return reject(this, parsed.status, parsed.message);
+	const { input } = parsed;
+
+	const timeout = Number(this.getNodeParameter('answerTimeout', DEFAULT_ANSWER_TIMEOUT_S));
+	const seconds = Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_ANSWER_TIMEOUT_S;
+	holdRun(this.getResponseObject(), { threadId: input.threadId, runId: input.runId }, seconds);
+	return { workflowData: [[{ json: runItem(input) }]] };
+}

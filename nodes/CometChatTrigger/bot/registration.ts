@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
+import { apiRequest } from '../../shared/transport/apiRequest';
+import { COMETCHAT_API } from '../../shared/transport/cometChatRequest';
+import { helpersChannel } from '../../shared/transport/helpersChannel';
+import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
+import { httpStatusOf } from '../registration/managementApi';
+
+/** What this trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
+interface BotState extends IDataObject {
+	botUid?: string;
+	/** The callback URL this trigger set. */
+	botUrl?: string;
+	/** Whether this trigger created the bot's record (true) or set the callback of one it found pointing at its URL. */
+	botCreated?: boolean;
+	/** A hash of the settings sent (CometChat's answer holds the password, which is never kept). */
+	botSent?: string;
+}
+
+/** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
+const BOT_PASSWORD_MAX = 50;
+const TIMEOUT_MS = 20_000;
+const MAX_RATE_WAIT_MS = 60_000;
+
+const stateOf = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as BotState;
+export const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
+const callbackUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
+/** CometChat stores uids in lower case. */
+const botUidOf = (ctx: IHookFunctions) => String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
+const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
+
+async function botsApi(ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject): Promise<IDataObject> {
+	// the callback's Basic Auth password travels in the body, and CometChat's answers repeat it
+	const secrets = typeof body?.password === 'string' ? [body.password] : [];
+	// the credential's allowed domains apply here as to the node's operations (the trigger has no Request Options)
+	const channel = await helpersChannel(ctx, COMETCHAT_API, { timeout: TIMEOUT_MS }, 0);
+	const answer = await apiRequest(ctx, COMETCHAT_API, { method, path, body, answer: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
+	const data = answer.data;
+	return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as IDataObject) : {};
+}
+
+const isBotNotFound = (error: unknown) =>
+	httpStatusOf(error) === 404 || (error instanceof NodeApiError && /ERR_BOT_NOT_FOUND/.test(`${error.message} ${error.description ?? ''}`));
+
+/** The bot's record, or undefined when CometChat has none for the uid. */
+async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
+	try {
+		return await botsApi(ctx, 'GET', botPath(uid));
+	} catch (error) {
+		if (isBotNotFound(error)) return undefined;
+		throw failed(ctx, `reading the bot ${uid}`, error);
+	}
+}
+
+/** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
+async function wantedSettings(ctx: IHookFunctions, url: string): Promise<IDataObject> {
+	const settings: IDataObject = {
+		webhookURL: url,
+		groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string,
+		enabled: true,
+	};
+	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { ...settings, useBasicAuth: false };
+	const credentials = await ctx.getCredentials('cometChatWebhookApi');
+	if (basicAuthProblem(credentials) !== undefined) throw new NodeOperationError(ctx.getNode(), BASIC_AUTH_REFUSED_TEXT);
+	if (String(credentials.password).length > BOT_PASSWORD_MAX) {
+		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
+	}
+	return { ...settings, useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
+}
+
+const fingerprint = (settings: IDataObject) => createHash('sha256').update(JSON.stringify(settings)).digest('hex');
+
+const hostOf = (url: unknown) => {
+	try {
+		return new URL(String(url)).host;
+	} catch {
+		return 'another address';
+	}
+};
+
+function failed(ctx: IHookFunctions, step: string, error: unknown): NodeOperationError {
+	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+	const status = httpStatusOf(error);
+	const hint = status === 401 || status === 403 ? ' Check the API key and App ID of the CometChat API credential.' : '';
+	return new NodeOperationError(ctx.getNode(), `Could not register the bot's callback: ${step}: ${message}.${hint}`, {
+		description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
+	});
+}
+
+/** The uid is required: CometChat's /bots API keys everything on it. */
+function requiredUid(ctx: IHookFunctions): string {
+	const uid = botUidOf(ctx);
+	if (!uid) throw new NodeOperationError(ctx.getNode(), 'Bot UID is empty: give the UID of the bot\'s user');
+	return uid;
+}
+
+/** Activation asks, only reading: is the bot's callback the one this trigger set, enabled, with the same settings? */
+export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
+	if (!isAutomaticBot(this)) return true;
+	const state = stateOf(this);
+	const url = callbackUrlOf(this);
+	const uid = requiredUid(this);
+	if (state.botUid !== uid || state.botUrl !== url) return false;
+	const bot = await readBot(this, uid);
+	const wanted = await wantedSettings(this, url).catch(() => undefined);
+	return (
+		bot !== undefined &&
+		wanted !== undefined &&
+		bot.webhookURL === url &&
+		bot.enabled === true &&
+		bot.groupChatSetting === wanted.groupChatSetting &&
+		Boolean(bot.useBasicAuth) === wanted.useBasicAuth &&
+		(!wanted.useBasicAuth || bot.username === wanted.username) &&
+		state.botSent === fingerprint(wanted)
+	);
+}
+
+/**
+ * Sets the bot's callback to this trigger's URL: creates the bot's record when CometChat
+ * has none (POST /bots), updates it when it already points here or is the one this trigger
+ * set before (PUT /bots/{uid}); a callback someone else set is never taken over.
+ */
+export async function createBot(this: IHookFunctions): Promise<boolean> {
+	if (!isAutomaticBot(this)) return true;
+	const uid = requiredUid(this);
+	const url = callbackUrlOf(this);
+	const wanted = await wantedSettings(this, url);
+	const state = stateOf(this);
+	const bot = await readBot(this, uid);
+	const setByUs = state.botUid === uid && bot !== undefined && bot.webhookURL === state.botUrl;
+	if (bot !== undefined && bot.webhookURL && bot.webhookURL !== url && !setByUs) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`The bot ${uid} already has a callback to ${hostOf(bot.webhookURL)} that this workflow did not set; it was left as it is`,
+			{ description: "Clear the bot's URL in the CometChat dashboard (AI Agents > Custom Bots) and activate again, or choose Registration: Manual." },
+		);
+	}
+	try {
+		if (bot === undefined) await botsApi(this, 'POST', '/bots', { uid, ...wanted });
+		else await botsApi(this, 'PUT', botPath(uid), wanted);
+	} catch (error) {
+		throw failed(this, bot === undefined ? `creating the bot ${uid}` : `updating the bot ${uid}`, error);
+	}
+	state.botCreated = bot === undefined ? true : setByUs ? state.botCreated === true : false;
+	state.botUid = uid;
+	state.botUrl = url;
+	state.botSent = fingerprint(wanted);
+	return true;
+}
+
+function forget(state: BotState): void {
+	delete state.botUid;
+	delete state.botUrl;
+	delete state.botCreated;
+	delete state.botSent;
+}
+
+/**
+ * Deactivation undoes only what this trigger did: the record it created is deleted; a
+ * record it found pointing here is switched off. A callback changed since (someone else's
+ * now) is left alone; a bot already gone counts as removed.
+ */
+export async function removeBot(this: IHookFunctions): Promise<boolean> {
+	if (!isAutomaticBot(this)) return true;
+	const state = stateOf(this);
+	if (!state.botUid) return true;
+	const uid = state.botUid;
+	try {
+		const bot = await readBot(this, uid);
+		if (bot !== undefined && bot.webhookURL === state.botUrl) {
+			if (state.botCreated) await botsApi(this, 'DELETE', botPath(uid));
+			else await botsApi(this, 'PUT', botPath(uid), { enabled: false });
+		}
+	} catch (error) {
+		// a failed read has been wrapped already; a failed delete or update of a bot gone meanwhile counts as removed
+		if (!isBotNotFound(error)) return false;
+	}
+	forget(state);
+	return true;
+}

@@ -1,0 +1,116 @@
+/**
+ * A local server that behaves like CometChat's Bots REST API as its docs describe it
+ * (/work/shared/spec/cometchat-moderation-agents-conversations.md 4.1; not in the OpenAPI):
+ * `apikey` header, `POST /bots`, `GET|PUT|DELETE /bots/{uid}`, the uid an existing user's,
+ * lower-cased, `enabled` false and `groupChatSetting` none by default, answers that repeat the
+ * stored password, `ERR_BOT_NOT_FOUND` (404) for a uid without a bot. 127.0.0.1 only; records every request.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readRequest, type IncomingRequest } from './incomingRequest';
+
+export const BOTS_API_KEY = 'rest-key-bots-5a1f';
+export const BOTS_APP_ID = 'APP';
+
+export interface StoredBot {
+	uid: string;
+	webhookURL?: string;
+	groupChatSetting: string;
+	enabled: boolean;
+	useBasicAuth: boolean;
+	username?: string;
+	password?: string;
+}
+
+const GROUP_SETTINGS = ['allMessages', 'slashedMessages', 'mentionedMessages', 'none'];
+type Answer = { status: number; body?: unknown };
+const error = (status: number, code: string, message: string): Answer => ({ status, body: { error: { code, message } } });
+
+export class FakeBotsApi {
+	readonly requests: IncomingRequest[] = [];
+	readonly bots = new Map<string, StoredBot>();
+	/** Users that exist (a bot must be one). */
+	readonly users = new Set<string>(['support-bot', 'other-bot']);
+	private server?: Server;
+	baseUrl = '';
+
+	async start(): Promise<this> {
+		this.server = createServer(async (req, res) => {
+			const request = await readRequest(req);
+			this.requests.push(request);
+			const answer = this.answer(request);
+			res.writeHead(answer.status, { 'content-type': 'application/json' });
+			res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+		});
+		await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+		this.baseUrl = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/v3`;
+		return this;
+	}
+
+	async stop(): Promise<void> {
+		await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+	}
+
+	credentials() {
+		return { appId: BOTS_APP_ID, region: 'us', apiKey: BOTS_API_KEY, baseUrl: this.baseUrl };
+	}
+
+	/** Method and path of every request, in order. */
+	calls(): string[] {
+		return this.requests.map((r) => `${r.method} ${r.path}`);
+	}
+
+	private answer(request: IncomingRequest): Answer {
+		if (request.headers.apikey !== BOTS_API_KEY) return error(401, 'AUTH_ERR_APIKEY_NOT_FOUND', 'The apiKey is not valid.');
+		const match = /^\/v3\/bots(?:\/([^/]+))?$/.exec(request.path);
+		if (!match) return error(404, 'ERR_NOT_FOUND', 'No such endpoint.');
+		const body = (request.body ?? {}) as Record<string, unknown>;
+		if (!match[1]) {
+			if (request.method !== 'POST') return error(405, 'ERR_METHOD', 'Method not allowed.');
+			return this.create(body);
+		}
+		const uid = decodeURIComponent(match[1]).toLowerCase();
+		const bot = this.bots.get(uid);
+		if (!bot) return error(404, 'ERR_BOT_NOT_FOUND', `The bot with uid ${uid} does not exist.`);
+		if (request.method === 'GET') return { status: 200, body: { data: bot } };
+		if (request.method === 'DELETE') {
+			this.bots.delete(uid);
+			return { status: 200, body: { data: { success: true } } };
+		}
+		if (request.method === 'PUT') {
+			const problem = this.invalid(body);
+			if (problem) return error(400, 'ERR_VALIDATION', problem);
+			const { uid: _uid, ...fields } = body;
+			Object.assign(bot, fields);
+			return { status: 200, body: { data: bot } };
+		}
+		return error(405, 'ERR_METHOD', 'Method not allowed.');
+	}
+
+	private invalid(body: Record<string, unknown>): string | undefined {
+		if (body.webhookURL !== undefined && (typeof body.webhookURL !== 'string' || body.webhookURL.length > 255)) return 'webhookURL: at most 255 characters';
+		if (body.groupChatSetting !== undefined && !GROUP_SETTINGS.includes(String(body.groupChatSetting))) return 'groupChatSetting is not valid';
+		if (body.username !== undefined && String(body.username).length > 50) return 'username: at most 50 characters';
+		if (body.password !== undefined && String(body.password).length > 50) return 'password: at most 50 characters';
+		return undefined;
+	}
+
+	private create(body: Record<string, unknown>): Answer {
+		const uid = String(body.uid ?? '').toLowerCase();
+		if (!uid || uid.length > 50 || !this.users.has(uid)) return error(404, 'ERR_UID_NOT_FOUND', `The user with uid ${uid} does not exist.`);
+		if (this.bots.has(uid)) return error(409, 'ERR_BOT_EXISTS', `The bot ${uid} already exists.`);
+		const problem = this.invalid(body);
+		if (problem) return error(400, 'ERR_VALIDATION', problem);
+		const bot: StoredBot = {
+			uid,
+			webhookURL: body.webhookURL as string | undefined,
+			groupChatSetting: String(body.groupChatSetting ?? 'none'),
+			enabled: body.enabled === true,
+			useBasicAuth: body.useBasicAuth === true,
+			...(body.username !== undefined ? { username: String(body.username) } : {}),
+			...(body.password !== undefined ? { password: String(body.password) } : {}),
+		};
+		this.bots.set(uid, bot);
+		return { status: 200, body: { data: bot } };
+	}
+}
