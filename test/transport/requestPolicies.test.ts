@@ -57,13 +57,14 @@ describe('one default timeout', () => {
 		assert.equal(timeout?.default, DEFAULT_TIMEOUT_MS);
 	});
 
-	test('without Timeout set, a routed request, Send and Wait and a list search wait 30 s, not n8n\'s 300 s', async () => {
+	test('without Timeout set, a routed request and Send and Wait wait 30 s, not n8n\'s 300 s; a list search at most its 10 s', async () => {
 		await runNode({ parameters: userGet, credentials });
 		assert.equal(lastPrepared().timeout, 30_000);
 		await startWaiting({ parameters: ask, credentials });
 		assert.equal(lastPrepared().timeout, 30_000);
+		// a picker in the editor waits at most SEARCH_MAX_WAIT_MS in all
 		await listSearch('searchUsers', credentials);
-		assert.equal(lastPrepared().timeout, 30_000);
+		assert.equal(lastPrepared().timeout, 10_000);
 	});
 });
 
