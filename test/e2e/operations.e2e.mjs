@@ -308,10 +308,12 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		assert.ok(result.ok, `exit ${result.exitCode}: ${result.error?.message ?? result.stderr.slice(0, 500)}`),
 	);
 
-	// each request is the node's that started last before it (the nodes run one at a time)
+	// each request is the node's that started last before it (the nodes run one at a time; a node
+	// takes more than a millisecond from its start to its first request, while the request that
+	// ends a node can come in the millisecond the next one starts)
 	const runData = result.output?.data?.resultData?.runData ?? {};
 	const starts = OPERATIONS.map((op) => [op.name, runData[op.name]?.[0]?.startTime ?? Infinity]).sort((a, b) => a[1] - b[1]);
-	const sender = (request) => starts.filter(([, start]) => start <= request.at).at(-1)?.[0];
+	const sender = (request) => starts.filter(([, start]) => start < request.at).at(-1)?.[0];
 	const expected = OPERATIONS.map((op) => ({ op, ...op.expect(out, server) }));
 	const received = server.requests;
 	for (const { op, requests, items } of expected) {
