@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
+import { wholeResponse } from '../nodes/shared/transport/operationHook';
 import { fillPath } from '../nodes/shared/transport/routing';
 
 let description: INodeTypeDescription;
@@ -101,9 +102,12 @@ test('every routed operation sends through the one seam (the pagination hook), a
 			assert.equal(option.routing, undefined, name);
 			continue;
 		}
-		assert.deepEqual(Object.keys(option.routing ?? {}).sort(), ['operations', 'send'], name);
+		assert.deepEqual(Object.keys(option.routing ?? {}).sort(), ['operations', 'output', 'send'], name);
 		assert.deepEqual(option.routing?.send, { paginate: true }, name);
 		assert.equal(typeof option.routing?.operations?.pagination, 'function', `${name}: the seam`);
+		// the one postReceive: each response back whole (status, headers, body) to the seam
+		const postReceive = (option.routing?.output?.postReceive ?? []) as Array<{ name?: string }>;
+		assert.deepEqual(postReceive.map((action) => action.name), [wholeResponse.name], name);
 	}
 	const routes = (property: object, at: string): string[] => {
 		const own = 'routing' in property && property.routing !== undefined && !at.startsWith('operation') ? [at] : [];

@@ -1,5 +1,6 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { requestOptionsSetting } from '../shared/requestOptions';
+import { JSON_HEADERS } from '../shared/transport/apiRequest';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties } from './descriptions/operations';
@@ -38,9 +39,7 @@ export class CometChat implements INodeType {
 		// No baseURL here: the credential's `authenticate` sets it on every request (n8n 1.123
 		// and 2.41 apply it to each one), with the HTTPS rule. As an expression it would cost
 		// two evaluations per item in RoutingNode (requestDefaults and resolveBaseUrl).
-		requestDefaults: {
-			headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-		},
+		requestDefaults: { headers: JSON_HEADERS },
 		properties: [
 			{
 				displayName: 'Resource',

@@ -1,10 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { DEFAULT_TIMEOUT_MS } from './transport/timeout';
 
 /**
  * Settings > Request Options (batching, proxy, SSL, timeout) of a declarative node, as n8n's
  * loader adds it to declarative nodes (n8n-core commonDeclarativeNodeOptionParameters, the same
  * in 1.122 and 2.41). n8n adds it only to nodes without a webhook(); the CometChat node has one
- * for Send and Wait, so it declares the setting itself and RoutingNode keeps honouring it.
+ * for Send and Wait, so it declares the setting itself and RoutingNode keeps honouring it
+ * (`requestOptions` with `batching.batch`, `allowUnauthorizedCerts`, `proxy`, `timeout`, the
+ * names RoutingNode reads). Timeout's default is the node's (30 s), which also applies when
+ * the option is not set.
  */
 export const requestOptionsSetting: INodeProperties = {
 	displayName: 'Request Options',
@@ -67,7 +71,7 @@ export const requestOptionsSetting: INodeProperties = {
 			name: 'timeout',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: 10000,
+			default: DEFAULT_TIMEOUT_MS,
 			description: 'Time in ms to wait for the server to send response headers (and start the response body) before aborting the request',
 		},
 	],

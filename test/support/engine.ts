@@ -166,6 +166,12 @@ export abstract class StubCredentialsHelper extends ICredentialsHelper {
 	async updateCredentialsOauthTokenData(): Promise<void> {}
 }
 
+/**
+ * The latest requests' options as n8n hands them to the credential's `authenticate`: what
+ * n8n's pipeline prepared (timeout, proxy, SSL, allowed domains), before the credential.
+ */
+export const authenticatedRequests: IHttpRequestOptions[] = [];
+
 /** Credentials held in memory; `authenticate` works as n8n's server applies it. */
 class MemoryCredentialsHelper extends StubCredentialsHelper {
 	constructor(
@@ -182,6 +188,8 @@ class MemoryCredentialsHelper extends StubCredentialsHelper {
 	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
 		const { authenticate } = this.type(typeName);
 		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		authenticatedRequests.push({ ...requestOptions });
+		if (authenticatedRequests.length > 20) authenticatedRequests.shift();
 		return await authenticate(credentials, requestOptions);
 	}
 

@@ -25,7 +25,7 @@ import type {
 	IRun,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { additionalDataFor, execute, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
+import { additionalDataFor, authenticatedRequests, execute, loadPackage, PackageNodeTypes, StubCredentialsHelper, type WorkflowFile } from './engine';
 import { ResponseRecorder } from './responseRecorder';
 
 export const TRIGGER_TYPE = 'n8n-nodes-cometchat.cometChatTrigger';
@@ -49,6 +49,8 @@ class TypedCredentialsHelper extends StubCredentialsHelper {
 	async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
 		const { authenticate } = this.loader.credentialTypes[typeName].type;
 		if (typeof authenticate !== 'function') throw new Error(`${typeName}: only function authentication is supported here`);
+		authenticatedRequests.push({ ...requestOptions });
+		if (authenticatedRequests.length > 20) authenticatedRequests.shift();
 		return await authenticate(credentials, requestOptions);
 	}
 

@@ -6,11 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { envelopeProblem } from '../../nodes/shared/transport/envelope';
-import { routedRequest } from '../../nodes/shared/transport/routedRequest';
-import { requestSettings } from '../../nodes/shared/transport/requestSettings';
-import { DEFAULT_TIMEOUT_MS } from '../../nodes/shared/transport/timeout';
+import { operationHook } from '../../nodes/shared/transport/operationHook';
+import { DEFAULT_TIMEOUT_MS, timeoutOf } from '../../nodes/shared/transport/timeout';
 import { droppedKeyPath } from '../../nodes/shared/validation/json';
+import { authenticatedRequests, loadPackage, runNode } from '../support/engine';
 import { TEST_API_KEY } from '../support/fakeCometChat';
+import { sendParams } from '../support/fixtures';
 import { cometChatNode } from '../support/node';
 
 /** Credentials of an app on CometChat's own servers; no request is sent with them. */
@@ -42,61 +43,44 @@ describe('the shared pieces every operation uses', () => {
 			getNode: () => node,
 			getCredentials: async () => ({ ...credentials }),
 			getNodeParameter: () => ({}),
+			getExecuteData: () => undefined,
 			continueOnFail: () => true,
 		};
 		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: `/users/${encodeURIComponent('ana\uD83D')}` }) };
-		const [item] = await routedRequest(operation as never).call(context as never);
+		const [item] = await operationHook(operation as never).call(context as never, {} as never);
 		assert.equal(item.json.error, 'A parameter of item 3 holds a broken Unicode character and cannot be part of a URL');
 	});
 
 	test('the timeout: Settings > Request Options > Timeout, else 30 s', () => {
 		const node = cometChatNode({ id: '1' });
 		assert.equal(DEFAULT_TIMEOUT_MS, 30_000);
-		assert.equal(requestSettings({}, node, 0).timeoutMs, 30_000);
-		assert.equal(requestSettings({ timeout: 120_000 }, node, 0).timeoutMs, 120_000);
-		assert.equal(requestSettings({ batching: { batch: {} } }, node, 0).timeoutMs, 30_000);
+		assert.equal(timeoutOf({}), 30_000);
+		assert.equal(timeoutOf({ timeout: 120_000 }), 120_000);
+		assert.equal(timeoutOf({ batching: { batch: {} } }), 30_000);
 	});
 
 	test('Request Options > Proxy and Ignore SSL Issues reach the request, as n8n applies them to declarative requests', async () => {
-		const node = cometChatNode({ id: '1' });
-		const sent: Array<Record<string, unknown>> = [];
-		const context = {
-			getItemIndex: () => 0,
-			getNode: () => node,
-			getCredentials: async () => ({ ...credentials }),
-			getNodeParameter: () => ({ proxy: 'http://ops%40acme:s3cret@127.0.0.1:3128', allowUnauthorizedCerts: true, timeout: 5000 }),
-			continueOnFail: () => false,
-			helpers: {
-				httpRequestWithAuthentication: async (_type: string, options: Record<string, unknown>) => {
-					sent.push(options);
-					return { statusCode: 200, headers: {}, body: { data: { uid: 'ana' } } };
-				},
-			},
-		};
-		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: '/users/ana' }) };
-		const [item] = await routedRequest(operation as never).call(context as never);
-		assert.deepEqual(item.json, { uid: 'ana' });
-		assert.equal(sent.length, 1);
-		assert.deepEqual(sent[0].proxy, { host: '127.0.0.1', port: 3128, protocol: 'http', auth: { username: 'ops@acme', password: 's3cret' } });
-		assert.equal(sent[0].skipSslCertificateValidation, true);
-		assert.equal(sent[0].timeout, 5000);
+		const loader = await loadPackage();
+		assert.ok(loader);
+		authenticatedRequests.length = 0;
+		// the options reach the request; the credential's allowed domains then stop it before any connection
+		const requestOptions = { proxy: 'http://ops%40acme:s3cret@127.0.0.1:9', allowUnauthorizedCerts: true, timeout: 5000 };
+		const refused = { ...credentials, baseUrl: 'http://127.0.0.1:9/v3', allowedHttpRequestDomains: 'domains', allowedDomains: 'api.other.invalid' };
+		const { error } = await runNode({ parameters: sendParams({ requestOptions }), credentials: refused });
+		assert.ok(error);
+		assert.equal(authenticatedRequests.length, 1);
+		const [sent] = authenticatedRequests;
+		assert.deepEqual(sent.proxy, { host: '127.0.0.1', port: 9, protocol: 'http', auth: { username: 'ops@acme', password: 's3cret' } });
+		assert.equal(sent.skipSslCertificateValidation, true);
+		assert.equal(sent.timeout, 5000);
 	});
 
 	test('a proxy without a port is refused for its item, and nothing is sent', async () => {
-		const node = cometChatNode({ id: '1' });
-		let sent = 0;
-		const context = {
-			getItemIndex: () => 2,
-			getNode: () => node,
-			getCredentials: async () => ({ ...credentials }),
-			getNodeParameter: () => ({ proxy: 'http://myproxy' }),
-			continueOnFail: () => true,
-			helpers: { httpRequestWithAuthentication: async () => sent++ },
-		};
-		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: '/users/ana' }) };
-		const [item] = await routedRequest(operation as never).call(context as never);
+		authenticatedRequests.length = 0;
+		const { items } = await runNode({ parameters: sendParams({ requestOptions: { proxy: 'http://myproxy' } }), credentials, continueOnFail: true });
+		const [item] = items;
 		assert.equal(item.json.error, 'The proxy is not valid');
 		assert.equal((item.error as { description?: string }).description, 'The proxy URL does not contain a valid value for "port"');
-		assert.equal(sent, 0);
+		assert.equal(authenticatedRequests.length, 0);
 	});
 });

@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { cometChatRequest } from '../../shared/transport/cometChatRequest';
+import { apiRequest } from '../../shared/transport/apiRequest';
+import { COMETCHAT_API } from '../../shared/transport/cometChatRequest';
+import { helpersChannel } from '../../shared/transport/helpersChannel';
 
 /** Entries per scroll step of a locator's list. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -18,10 +20,14 @@ export async function searchPage(
 ): Promise<INodeListSearchResult> {
 	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
 	const searchKey = filter?.trim();
-	const answer = await cometChatRequest.call(
+	// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
+	const channel = await helpersChannel(context, COMETCHAT_API, context.getNodeParameter('requestOptions', {}) as IDataObject, 0);
+	const answer = await apiRequest(
 		context,
+		COMETCHAT_API,
 		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'list' },
 		0,
+		channel,
 	);
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
 	const pagination = (answer.meta?.pagination ?? {}) as IDataObject;

@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
 import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
 import { apiRequest, type ApiAnswer, type ApiProfile } from '../../shared/transport/apiRequest';
+import { helpersChannel } from '../../shared/transport/helpersChannel';
 
 /** The Management API with the trigger's CometChat Management API credential. */
 const MANAGEMENT_API: ApiProfile = {
@@ -23,9 +24,10 @@ export interface ManagementApi {
 
 /**
  * A Management API client for the credential's app. Every call goes through the package's
- * one transport: the credential's `authenticate` (base URL, HTTPS rule, `key`, `secret`,
- * `X-Webhook-Version: 2`), no redirects, the rate gate, retries as for CometChat's REST
- * API, and the same errors, never showing the key or the secret.
+ * one transport (`apiRequest` over n8n's authenticated helper, with the credential's
+ * Allowed HTTP Request Domains): the credential's `authenticate` (base URL, HTTPS rule,
+ * `key`, `secret`, `X-Webhook-Version: 2`), no redirects, the rate gate, retries as for
+ * CometChat's REST API, and the same errors, never showing the key or the secret.
  */
 export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi> {
 	const credentials = await ctx.getCredentials('cometChatManagementApi');
@@ -38,7 +40,9 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 		async request(method, path, body, qs) {
 			// the webhook's Basic Auth password travels in the body of create and update calls
 			const secrets = typeof body?.password === 'string' ? [body.password] : [];
-			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', timeoutMs: TIMEOUT_MS, maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0);
+			// the trigger has no Request Options: its own timeout, and the credential's allowed domains
+			const channel = await helpersChannel(ctx, MANAGEMENT_API, { timeout: TIMEOUT_MS }, 0);
+			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
 		},
 	};
 }

@@ -52,11 +52,6 @@ export class SeenKeys {
 		return true;
 	}
 
-	/** Forgets a key (the execution it was recorded for did not start). */
-	forget(key: string): void {
-		this.seen.delete(key);
-	}
-
 	get size(): number {
 		return this.seen.size;
 	}

@@ -1,10 +1,12 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
-import { attempt } from './attempt';
+import { attempt, type Send } from './attempt';
 import { envelopeProblem, type DataKind } from './envelope';
 import type { RequestContext } from './requestContext';
 import { cancelSignalOf } from './requestContext';
 import { withRetries, type Tried } from './retryLoop';
-import { DEFAULT_TIMEOUT_MS } from './timeout';
+
+/** The headers of every request to CometChat's APIs (the node's `requestDefaults` too). */
+export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
 
 /** One request to a CometChat API, as an operation builds it. */
 export interface ApiRequest {
@@ -17,16 +19,10 @@ export interface ApiRequest {
 	onBehalfOf?: string;
 	/** What `data` must hold in a successful answer. */
 	answer: DataKind;
-	/** Milliseconds to wait for the answer (the node's Request Options timeout; default 30 s). */
-	timeoutMs?: number;
 	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
 	maxWaitMs?: number;
 	/** Values of the request itself that no error may show (besides the credential's). */
 	secrets?: string[];
-	/** Settings > Request Options > Proxy (see requestSettings.ts). */
-	proxy?: IHttpRequestOptions['proxy'];
-	/** Settings > Request Options > Ignore SSL Issues. */
-	skipSslCertificateValidation?: boolean;
 }
 
 /** A successful answer: the API's envelope, `data` of the kind the request asked for. */
@@ -44,30 +40,33 @@ export interface ApiProfile {
 }
 
 /**
- * The one way to send to CometChat: the credential (base URL, HTTPS rule, keys), no
- * redirects, the timeout, the shared rate gate, retries as the contract allows, failures
- * as NodeApiError for `itemIndex`. Resolves to the checked envelope.
+ * How a request goes out: the options n8n prepared for it (timeout, proxy, SSL, allowed
+ * domains, default headers; RoutingNode's `requestData.options` for an operation,
+ * `requestPolicies` elsewhere) and the call that sends one attempt with them.
  */
-export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number): Promise<ApiAnswer> {
+export interface Channel {
+	prepared: Partial<IHttpRequestOptions>;
+	send: Send;
+}
+
+/**
+ * The one way to send to CometChat: the request put on the options n8n prepared, sent
+ * through `channel` with the credential (base URL, HTTPS rule, keys), no redirects, the
+ * shared rate gate, retries as the contract allows, failures as NodeApiError for
+ * `itemIndex`. Resolves to the checked envelope.
+ */
+export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<ApiAnswer> {
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
 	const origin = new URL(profile.baseUrl(credentials)).origin;
 	const [apiKey, ...credentialSecrets] = profile.secrets(credentials);
 	const secrets = [...credentialSecrets, ...(request.secrets ?? [])].filter(Boolean);
-	const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-	const headers: IDataObject = { Accept: 'application/json', 'Content-Type': 'application/json' };
+	const { prepared } = channel;
+	const headers: IDataObject = { ...prepared.headers };
 	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
-	const options = {
-		method: request.method,
-		url: request.path,
-		qs: { ...request.qs },
-		headers,
-		timeout: timeoutMs,
-		...(request.body === undefined ? {} : { body: request.body }),
-		...(request.proxy ? { proxy: request.proxy } : {}),
-		...(request.skipSslCertificateValidation ? { skipSslCertificateValidation: true } : {}),
-	};
+	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, qs: { ...request.qs }, headers, body: request.body };
+	if (request.body === undefined) delete options.body;
 	const tryOnce = async (): Promise<Tried<ApiAnswer>> => {
-		const result = await attempt(ctx, profile.credentialType, options);
+		const result = await attempt(channel.send, options);
 		if ('fault' in result) return { failure: result.fault };
 		const { status, headers: answerHeaders, body } = result.reply;
 		const problem = status >= 300 ? undefined : envelopeProblem(body, request.answer);
@@ -80,7 +79,7 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 	return await withRetries(tryOnce, {
 		gateKey: `${origin}|${apiKey}|${request.onBehalfOf ?? ''}`,
 		method: request.method,
-		errors: { node: ctx.getNode(), itemIndex, origin, apiKey, secrets, timeoutMs },
+		errors: { node: ctx.getNode(), itemIndex, origin, apiKey, secrets, timeoutMs: prepared.timeout },
 		signal: cancelSignalOf(ctx),
 		maxTotalWaitMs: request.maxWaitMs,
 	});

@@ -1,6 +1,5 @@
 import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 import { describeHttpFailure, type HttpFailure } from './httpFailure';
-import type { RequestContext } from './requestContext';
 
 /** A whole answer: whatever its status, nothing of it dropped. */
 export interface Reply {
@@ -12,22 +11,21 @@ export interface Reply {
 /** What one attempt brought back: an answer, or a fault that left none (network, timeout). */
 export type AttemptResult = { reply: Reply } | { fault: HttpFailure };
 
+/** Sends one attempt through n8n (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
+export type Send = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
+
 /**
- * One HTTP request with a credential of this package, sent by n8n's authenticated helper
- * (the credential's `authenticate` sets the base URL, the keys and refuses redirects) and
- * never thrown on a status: every answer comes back whole with its headers, on n8n 1.x too
- * (whose helper drops the headers of an error status it throws, and with them
- * `Retry-After`). Redirects are not followed: n8n would re-send the key headers (it strips
- * only Authorization and cookies) to wherever a 3xx points, over plain http:// too.
+ * One HTTP request, sent by n8n with the credential (its `authenticate` sets the base URL
+ * and the keys and refuses redirects) and never thrown on a status: every answer comes back
+ * whole with its headers, on n8n 1.x too (whose helper drops the headers of an error status
+ * it throws, and with them `Retry-After`). Redirects are not followed: n8n would re-send the
+ * key headers (it strips only Authorization and cookies) to wherever a 3xx points, over
+ * plain http:// too.
  */
-export async function attempt(
-	ctx: RequestContext,
-	credentialType: string,
-	options: IHttpRequestOptions,
-): Promise<AttemptResult> {
+export async function attempt(send: Send, options: IHttpRequestOptions): Promise<AttemptResult> {
 	try {
-		// a copy for each attempt: n8n's helpers may change what they are given
-		const response = (await ctx.helpers.httpRequestWithAuthentication.call(ctx, credentialType, {
+		// a copy for each attempt: n8n changes what it is given
+		const response = await send({
 			...options,
 			headers: { ...options.headers },
 			qs: { ...options.qs },
@@ -35,7 +33,7 @@ export async function attempt(
 			disableFollowRedirect: true,
 			returnFullResponse: true,
 			ignoreHttpStatusErrors: true,
-		})) as IN8nHttpFullResponse;
+		});
 		return { reply: { status: response.statusCode, headers: (response.headers ?? {}) as IDataObject, body: response.body } };
 	} catch (error) {
 		return { fault: describeHttpFailure(error) };

@@ -3,10 +3,10 @@ import type { PageWindow } from '../paging/pageWindow';
 import type { CursorPaging } from '../paging/cursorList';
 import type { CometChatAnswer, CometChatRequest } from './cometChatRequest';
 import type { DataKind } from './envelope';
-import { routedRequest } from './routedRequest';
+import { operationHook, wholeResponse } from './operationHook';
 
-/** The request an operation builds for one item; the seam adds the timeout. */
-export type OperationRequest = Omit<CometChatRequest, 'answer' | 'timeoutMs'> & {
+/** The request an operation builds for one item; the seam puts it on what RoutingNode prepared. */
+export type OperationRequest = Omit<CometChatRequest, 'answer'> & {
 	/** Only where one request of the operation expects other data than the operation declares. */
 	answer?: DataKind;
 };
@@ -38,8 +38,8 @@ interface Listed {
  * Operation list, its parameters, and how it makes its request. Parameters carry no
  * routing: `request` reads them for the current item, checks them (a clear error naming
  * the parameter and the item, nothing sent) and returns the request. The one seam
- * (`routedRequest`, run as the routing `pagination` hook) sends it through
- * `cometChatRequest` and turns the answer into items:
+ * (`operationHook`, run as the routing `pagination` hook) sends it with
+ * `makeRoutingRequest` through `apiRequest` and turns the answer into items:
  *
  * - `answer: 'object'`: CometChat's `data` is one object, and it is the item (or what
  *   `output` makes of the answer, e.g. a delete's `{ deleted: true, … }`).
@@ -67,19 +67,16 @@ export type Operation = Listed &
 export type CustomOperation = Listed;
 
 /**
- * The routing block of every operation: the one seam as the `pagination` hook, which is
- * the one place where n8n's declarative engine lets a node make its own requests.
+ * The routing block of every operation: the one seam as the `pagination` hook, which
+ * sends the operation's requests with `makeRoutingRequest` on the request data RoutingNode
+ * prepared, and `wholeResponse` as `postReceive`, through which each response comes back
+ * whole (status and headers included).
  */
 export function operationRouting(operation: Operation): INodePropertyRouting {
-	return { send: { paginate: true }, operations: { pagination: routedRequest(operation) } };
+	return { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(operation) } };
 }
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
-
-/** Placeholders of a path template, in order: `/users/{uid}` gives `['uid']`. */
-export function pathPlaceholders(template: string): string[] {
-	return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
-}
 
 /**
  * A path template with every `{name}` replaced by its value, `encodeURIComponent`-encoded,

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
-import { failedItem } from '../../../../shared/transport/routedRequest';
-import { requestSettings } from '../../../../shared/transport/requestSettings';
+import { apiRequest } from '../../../../shared/transport/apiRequest';
+import { COMETCHAT_API } from '../../../../shared/transport/cometChatRequest';
+import { failedItem } from '../../../../shared/transport/failedItem';
+import { helpersChannel } from '../../../../shared/transport/helpersChannel';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
 import { itemContext } from './itemContext';
@@ -48,9 +49,10 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		});
 		const routed = { receiverType: read('receiverType', 'user'), receiver: read('receiver', ''), category: 'interactive', type: question.type } as IDataObject;
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
-		// Settings > Request Options apply here as to Send (batching has nothing to do: one message)
-		const sendSettings = requestSettings(read('requestOptions', {}) as IDataObject, this.getNode(), ITEM);
-		await cometChatRequest.call(this, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'object', ...sendSettings }, ITEM);
+		// Settings > Request Options and the credential's allowed domains apply here as to Send
+		// (batching has nothing to do: one message)
+		const channel = await helpersChannel(this, COMETCHAT_API, read('requestOptions', {}) as IDataObject, ITEM);
+		await apiRequest(this, COMETCHAT_API, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'object' }, ITEM, channel);
 
 		await this.putExecutionToWait(waitTill);
 		return [items];

@@ -1,5 +1,7 @@
-import type { IWebhookFunctions } from 'n8n-workflow';
-import { cometChatRequest } from '../../../../shared/transport/cometChatRequest';
+import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
+import { apiRequest } from '../../../../shared/transport/apiRequest';
+import { COMETCHAT_API } from '../../../../shared/transport/cometChatRequest';
+import { helpersChannel } from '../../../../shared/transport/helpersChannel';
 import { fillPath } from '../../../../shared/transport/routing';
 import type { ReceivedAnswer } from './answerBody';
 
@@ -16,9 +18,11 @@ export async function markInteracted(context: IWebhookFunctions, answer: Receive
 	const { messageId, interactedBy } = answer;
 	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
 	try {
-		// the person waits for the form's answer: no long rate-limit waits here
-		await cometChatRequest.call(
+		// the person waits for the form's answer: no long waits here
+		const requestOptions = { ...(context.getNodeParameter('requestOptions', {}) as IDataObject), timeout: 10_000 };
+		await apiRequest(
 			context,
+			COMETCHAT_API,
 			{
 				method: 'PATCH',
 				// fillPath refuses '.' and '..', which would name another endpoint
@@ -26,10 +30,10 @@ export async function markInteracted(context: IWebhookFunctions, answer: Receive
 				onBehalfOf: interactedBy,
 				body: { interactions: [elementId] },
 				answer: 'any',
-				timeoutMs: 10_000,
 				maxWaitMs: 10_000,
 			},
 			0,
+			await helpersChannel(context, COMETCHAT_API, requestOptions, 0),
 		);
 	} catch (error) {
 		context.logger?.warn(`CometChat: could not mark message ${messageId} interacted: ${(error as Error).message}`);
