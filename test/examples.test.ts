@@ -19,7 +19,7 @@ const exactly = (method: string, path: string) => server.requests.filter((r) => 
 const posted = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body as IDataObject);
 
 test('the examples are importable n8n workflows using this package', () => {
-	assert.equal(manualExampleFiles().length, 10);
+	assert.equal(manualExampleFiles().length, 11);
 	for (const file of manualExampleFiles()) {
 		const workflow = readExample(file);
 		assert.ok(workflow.nodes.some((n) => n.type === 'n8n-nodes-base.manualTrigger'), file);
@@ -30,10 +30,10 @@ test('the examples are importable n8n workflows using this package', () => {
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {
-	assert.equal(results.length, 18);
+	assert.equal(results.length, 21);
 	for (const r of results) assert.equal(r.error, undefined, `${r.file}: ${r.error}`);
 	validateAndCount(server);
-	assert.equal(posted().length, 7);
+	assert.equal(posted().length, 9);
 });
 
 test('alert: a text with mention, metadata and tags, sent as the monitoring bot', () => {
@@ -143,4 +143,27 @@ test('weekly metrics report: started by its schedule, the past week\'s usage and
 	assert.deepEqual(output('Latest message metrics').map((m) => (m.dataPoints as unknown[]).length), [12]);
 	assert.deepEqual(output('Post the report').map((m) => [m.receiver, m.category, m.type]), [['ops', 'message', 'text']]);
 	assertRequestsMatchOpenApi(server, { match: (r) => r.path.startsWith('/v3/stats') });
+});
+
+test('support bot: the unread conversations answered in their threads as the bot, then marked read', () => {
+	const found = results.find((r) => r.file === '17-support-bot-thread.json' && r.node === 'Find unread conversations')!.items;
+	assert.deepEqual(found.map((i) => [(i.json.conversationWith as IDataObject).uid, i.json.unreadMessageCount]).sort(), [['customer-ana', '1'], ['customer-bo', '1']]);
+	const [list] = exactly('GET', '/v3/conversations');
+	assert.deepEqual([list.headers.onbehalfof, list.query], ['support-bot', { page: '1', perPage: '100', conversationType: 'user', unread: 'true' }]);
+	const parents = new Map(found.map((i) => [String((i.json.lastMessage as IDataObject).id), (i.json.conversationWith as IDataObject).uid]));
+	const replies = server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/thread'));
+	// n8n sends the items' requests concurrently: compare without order
+	assert.deepEqual(
+		replies.map((r) => [r.path, r.headers.onbehalfof, (r.body as IDataObject).receiver, ((r.body as IDataObject).data as IDataObject).text, (r.body as IDataObject).tags]).sort(),
+		[...parents].map(([id, uid]) => [`/v3/messages/${id}/thread`, 'support-bot', uid, `Hi User ${String(uid)}, thanks for your message! A support agent will follow up right here in this thread.`, ['auto-reply']]).sort(),
+	);
+	const answered = results.find((r) => r.file === '17-support-bot-thread.json' && r.node === 'Answer in the thread')!.items;
+	assert.deepEqual(answered.map((i) => [i.json.sender, i.json.parentId]).sort(), [...parents.keys()].map((id) => ['support-bot', id]).sort());
+	const reads = server.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/conversation/read'));
+	assert.deepEqual(
+		reads.map((r) => [r.path, r.headers.onbehalfof, r.body]).sort(),
+		[...parents].map(([id, uid]) => [`/v3/users/${String(uid)}/conversation/read`, 'support-bot', { messageId: Number(id) }]).sort(),
+	);
+	for (const uid of ['customer-ana', 'customer-bo']) assert.equal(server.conversationState.get(`support-bot|${[uid, 'support-bot'].sort().join('_user_')}`)?.readUpTo !== undefined, true);
+	assertRequestsMatchOpenApi(server, { match: (r) => r.path === '/v3/conversations' || r.path.endsWith('/thread') || r.path.includes('/conversation/') });
 });

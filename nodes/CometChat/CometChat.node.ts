@@ -8,6 +8,7 @@ import { authToken } from './resources/authToken';
 import { bannedUser } from './resources/bannedUser';
 import { blockedUser } from './resources/blockedUser';
 import { friend } from './resources/friend';
+import { conversation } from './resources/conversation';
 import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
@@ -26,7 +27,7 @@ export class CometChat implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks, bans, friends and roles; read usage and message metrics',
+			'Send CometChat messages, thread replies and bot messages and wait for answers; manage users, auth tokens, groups, members, reactions, blocks, bans, friends, roles and conversations; read usage and message metrics',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -50,6 +51,7 @@ export class CometChat implements INodeType {
 					{ name: 'Auth Token', value: 'authToken' },
 					{ name: 'Banned User', value: 'bannedUser' },
 					{ name: 'Blocked User', value: 'blockedUser' },
+					{ name: 'Conversation', value: 'conversation' },
 					{ name: 'Friend', value: 'friend' },
 					{ name: 'Group', value: 'group' },
 					{ name: 'Group Member', value: 'groupMember' },
@@ -61,7 +63,7 @@ export class CometChat implements INodeType {
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, bannedUser, friend, role, metric]),
+			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, bannedUser, friend, role, metric, conversation]),
 			requestOptionsSetting,
 		],
 	};

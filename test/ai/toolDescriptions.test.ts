@@ -54,11 +54,11 @@ function toolParameters(op: Operation): INodeParameters {
 
 /** What a model must be told about each kind of value, by parameter name. */
 const SAYS: Array<[RegExp, string, RegExp[]]> = [
-	[/^(uid|onBehalfOf|blockedUids|friends)$/, 'what a uid is', [/\buids?\b/, /unique|identifier|\bID\b/i]],
+	[/^(uid|onBehalfOf|blockedUids|friends|uids|botUid)$/, 'what a uid is', [/\buids?\b/, /unique|identifier|\bID\b/i]],
 	[/^guid$/, 'what a guid is and where it comes from', [/\bguid\b/, /unique|identifier|\bID\b/i, /Create|Get Many|dashboard|list|trigger|event/]],
 	[/^receiver$/, 'which ids it takes', [/\buid\b/, /\bguid\b/]],
 	[/^(text|message)$/, 'the text limits', [/\d[\d,]*\s*(bytes|characters)/]],
-	[/^(messageId|authToken)$/, 'where it comes from', [/Send|Get Many|Create|trigger|event/]],
+	[/^(messageId|authToken|conversationId)$/, 'where it comes from', [/Send|Get Many|Create|trigger|event/]],
 ];
 
 let tools: BuiltTool[];
@@ -84,15 +84,15 @@ beforeAll(async () => {
 	}
 });
 
-test('all 45 operations become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 45);
-	assert.equal(tools.length, 45);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 45);
+test('all 56 operations become tools with distinct names n8n accepts', () => {
+	assert.equal(operations.length, 56);
+	assert.equal(tools.length, 56);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 56);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 
 test("each tool's name and description say what it does in CometChat", () => {
-	const verbs = /^(Add|Ban|Block|Change|Create|Delete|Get|Remove|Send|Unban|Unblock|Update)\b/;
+	const verbs = /^(Add|Ban|Block|Change|Create|Deactivate|Delete|Get|Mark|Reactivate|Remove|Reset|Send|Unban|Unblock|Update)\b/;
 	for (const op of operations) {
 		const tool = toolOf(op);
 		assert.equal(tool.description, `${op.action} in CometChat`);

@@ -121,14 +121,24 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		assert.deepEqual(output('11-ops-channel.json', 'Add on-call people'), [{ participants: { 'oncall-ana': { success: true }, 'oncall-bo': { success: true } }, admins: { 'ops-lead': { success: true } } }]);
 		assert.deepEqual(output('11-ops-channel.json', 'List members').map((m) => [m.uid, m.scope]), [['oncall-ana', 'participant'], ['oncall-bo', 'participant'], ['ops-lead', 'admin']]);
 	});
+	check('support bot: unread conversations answered in their threads as the bot, then marked read', () => {
+		const found = output('17-support-bot-thread.json', 'Find unread conversations');
+		assert.deepEqual(found.map((c) => c.conversationWith.uid).sort(), ['customer-ana', 'customer-bo']);
+		const replies = output('17-support-bot-thread.json', 'Answer in the thread');
+		assert.deepEqual(replies.map((m) => [m.sender, m.parentId]).sort(), found.map((c) => ['support-bot', c.lastMessage.id]).sort());
+		const ours = server.requests.filter((r) => r.path === '/v3/conversations' || r.path.endsWith('/thread') || r.path.endsWith('/conversation/read'));
+		assert.deepEqual(ours.map((r) => [r.method, r.headers.onbehalfof]).sort(), [['GET', 'support-bot'], ['POST', 'support-bot'], ['POST', 'support-bot'], ['POST', 'support-bot'], ['POST', 'support-bot']]);
+		for (const r of ours) assert.deepEqual(validateRequest(r), []);
+	});
 	check('users, tokens, groups and members: every request matches its OpenAPI operation', () => {
 		const ours = server.requests.filter((r) => r.path === '/v3/users' || r.path.startsWith('/v3/users/new-hire-ana') || r.path.startsWith('/v3/groups/incident-2041') || r.path === '/v3/groups');
 		assert.equal(ours.length, 5);
 		for (const r of ours) assert.deepEqual(validateRequest(r), []);
 	});
 	check('every request carried the apikey header; every message validates against the OpenAPI schema', () => {
-		// 8 for examples 01-07, 2 for 10-onboarding, 3 for 11-ops-channel, 5 for 12-moderation (one list, two deletes, two blocks)
-		assert.equal(server.requests.length, 8 + 2 + 3 + 5);
+		// 8 for examples 01-07, 2 for 10-onboarding, 3 for 11-ops-channel, 5 for 12-moderation (one list, two deletes, two blocks),
+		// 5 for 17-support-bot-thread (one list, two thread replies, two read receipts)
+		assert.equal(server.requests.length, 8 + 2 + 3 + 5 + 5);
 		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
 	});

@@ -95,6 +95,8 @@ export class FakeCometChat {
 	readonly friends = new Map<string, Set<string>>();
 	readonly roles = new Map<string, Record<string, unknown>>();
 	readonly usage: Record<string, number> = { audio_minutes: 0, video_minutes: 0, recorded_minutes: 0, active_users: 0, concurrent_users: 0 };
+	/** What users did to their conversations (fake/conversations.ts): read, delivered, tags, reset. */
+	readonly conversationState = new Map<string, Record<string, unknown>>();
 	private faults: Array<Fault & { left: number }> = [];
 	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;
@@ -123,6 +125,7 @@ export class FakeCometChat {
 	reset(): void {
 		this.requests.length = 0;
 		this.messages.length = 0;
+		this.conversationState.clear();
 		this.faults = [];
 		this.window = { start: 0, count: 0 };
 		this.rateLimited = 0;
@@ -303,7 +306,8 @@ export class FakeCometChat {
 		};
 	}
 
-	private sendMessage(request: RecordedRequest) {
+	/** POST /messages; thread replies and bot messages (fake/threads.ts) are made here too. */
+	sendMessage(request: RecordedRequest) {
 		const body = (request.body ?? {}) as Record<string, any>;
 		if (!body.receiver) return cometError(400, 'ERR_EMPTY_RECEIVER', 'The receiver is empty.');
 		if (body.receiverType !== 'user' && body.receiverType !== 'group') {

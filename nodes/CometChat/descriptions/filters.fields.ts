@@ -50,6 +50,18 @@ export const listFilters: INodeProperties = filtersCollection([
 		displayOptions: messages,
 	},
 	{
+		displayName: 'Conversation Type',
+		name: 'conversationType',
+		type: 'options',
+		options: [
+			{ name: 'User', value: 'user', description: 'Conversations with one other user' },
+			{ name: 'Group', value: 'group', description: 'Conversations of groups' },
+		],
+		default: 'user',
+		description: 'Only conversations with users, or only those of groups',
+		displayOptions: forResources('conversation'),
+	},
+	{
 		displayName: 'Deactivated Users',
 		name: 'deactivated',
 		type: 'options',
@@ -60,6 +72,15 @@ export const listFilters: INodeProperties = filtersCollection([
 		],
 		default: 'exclude',
 		displayOptions: forResources('user'),
+	},
+	{
+		displayName: 'Group Tags',
+		name: 'groupTags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. vip',
+		description: `Only conversations of groups with any of these tags. ${LIST_HINT}.`,
+		displayOptions: forResources('conversation'),
 	},
 	has('hasAttachments', 'Attachments'),
 	has('hasLinks', 'Links'),
@@ -73,6 +94,16 @@ export const listFilters: INodeProperties = filtersCollection([
 		placeholder: 'e.g. cometchat-uid-1',
 		description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
 		displayOptions: forResources('group'),
+	},
+	{
+		displayName: 'Of User',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description:
+			"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
+		displayOptions: forResources('conversation'),
 	},
 	{
 		displayName: 'Role',
@@ -98,8 +129,9 @@ export const listFilters: INodeProperties = filtersCollection([
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. refund',
-		description: 'Only results matching this text: messages that contain it, users whose uid or name starts with it, groups whose guid or name contains it',
-		displayOptions: forResources('message', 'user', 'group'),
+		description:
+			'Only results matching this text: messages that contain it, users whose uid or name starts with it, groups whose guid or name contains it, conversations with such a user or group',
+		displayOptions: forResources('message', 'user', 'group', 'conversation'),
 	},
 	{
 		displayName: 'Sender',
@@ -145,7 +177,7 @@ export const listFilters: INodeProperties = filtersCollection([
 		default: '',
 		placeholder: 'e.g. billing, urgent',
 		description: `Only results with any of these tags. ${LIST_HINT}.`,
-		displayOptions: forResources('message', 'user', 'group'),
+		displayOptions: forResources('message', 'user', 'group', 'conversation'),
 	},
 	{
 		displayName: 'Type',
@@ -165,4 +197,22 @@ export const listFilters: INodeProperties = filtersCollection([
 		description: `Only messages of these types (text, image, file, audio, video, or your custom types). ${LIST_HINT}.`,
 		displayOptions: messages,
 	},
-]);
+	{
+		displayName: 'Unread Only',
+		name: 'unread',
+		type: 'boolean',
+		default: true,
+		description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.',
+		displayOptions: forResources('conversation'),
+	},
+	{
+		displayName: 'User Tags',
+		name: 'userTags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. premium',
+		description: `Only conversations with users who have any of these tags. ${LIST_HINT}.`,
+		displayOptions: forResources('conversation'),
+	},
+	// a thread's replies take no filters (Message › Get Many, Conversation: Thread)
+], { displayOptions: { hide: { conversation: ['thread'] } } });

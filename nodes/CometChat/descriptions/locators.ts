@@ -19,3 +19,8 @@ export function readUid(context: IExecuteSingleFunctions): string {
 export function readGuid(context: IExecuteSingleFunctions): string {
 	return locatorValue(context, 'guid', 'Group', 'the guid of a group');
 }
+
+/** The `botUid` locator (see parameters.ts) of this item. */
+export function readBotUid(context: IExecuteSingleFunctions): string {
+	return locatorValue(context, 'botUid', 'Bot', 'the uid of the bot (a user)');
+}

@@ -13,6 +13,14 @@ const forResources = (...resources: string[]) => ({ show: { '/operation': ['getA
  */
 export const optionsField: INodeProperties = optionsCollection([
 	{
+		displayName: 'Delete Messages Permanently',
+		name: 'deleteMessagesPermanently',
+		type: 'boolean',
+		default: false,
+		description: "Whether to also delete the conversation's messages for good (a user conversation only), not just reset it for the user",
+		displayOptions: { show: { '/operation': ['reset'], '/resource': ['conversation'], '/conversationWith': ['user'] } },
+	},
+	{
 		displayName: 'Direction',
 		name: 'direction',
 		type: 'options',
@@ -31,7 +39,7 @@ export const optionsField: INodeProperties = optionsCollection([
 		type: 'boolean',
 		default: true,
 		description: 'Whether to leave out replies in threads and list only the main conversation',
-		displayOptions: forResources('message'),
+		displayOptions: { ...forResources('message'), hide: { '/conversation': ['thread'] } },
 	},
 	{
 		displayName: 'Include Tags',
@@ -39,7 +47,15 @@ export const optionsField: INodeProperties = optionsCollection([
 		type: 'boolean',
 		default: true,
 		description: 'Whether each result carries its tags',
-		displayOptions: forResources('message', 'user', 'group'),
+		displayOptions: { ...forResources('message', 'user', 'group', 'conversation'), hide: { '/conversation': ['thread'] } },
+	},
+	{
+		displayName: 'Include User and Group Tags',
+		name: 'withUserAndGroupTags',
+		type: 'boolean',
+		default: true,
+		description: 'Whether each conversation carries the tags of the user or group it is with',
+		displayOptions: forResources('conversation'),
 	},
 	{ ...limitWaitTimeOption, displayOptions: { show: { '/operation': ['sendAndWait'] } } },
 	{
@@ -57,7 +73,7 @@ export const optionsField: INodeProperties = optionsCollection([
 		typeOptions: { minValue: 1, maxValue: MAX_PAGE_SIZE },
 		default: DEFAULT_PAGE_SIZE,
 		description: 'How many results to ask CometChat for per request. Larger pages mean fewer requests.',
-		displayOptions: forResources('blockedUser', 'user', 'authToken', 'group', 'groupMember', 'bannedUser', 'friend', 'role'),
+		displayOptions: forResources('blockedUser', 'user', 'authToken', 'group', 'groupMember', 'bannedUser', 'friend', 'role', 'conversation'),
 	},
 	{
 		displayName: 'Page Size',

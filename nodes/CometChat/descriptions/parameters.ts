@@ -10,7 +10,7 @@ import { MAX_ID_LENGTH } from '../../shared/validation/identifiers';
 const UID = `the user's unique ID in CometChat, set when the user was created (User › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 const GUID = `the group's unique ID in CometChat, set when the group was created (Group › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 
-function locator(name: 'uid' | 'guid', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
+function locator(name: 'uid' | 'guid' | 'botUid', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -34,13 +34,22 @@ function locator(name: 'uid' | 'guid', displayName: string, description: string,
 /** `uid`: an existing user, picked from a searchable list (GET /users) or given by uid. */
 export const userLocator = locator('uid', 'User', `The user, by uid: ${UID}`, 'searchUsers', 'cometchat-uid-1');
 
+/** `botUid`: the bot that sends (Message › Send as Bot); a bot is a CometChat user with a callback. */
+export const botLocator = locator(
+	'botUid',
+	'Bot',
+	`The bot that sends the message, by uid: a CometChat bot is a user registered as a bot in the dashboard (AI Agents › Custom Bots), so this is ${UID}`,
+	'searchUsers',
+	'support-bot',
+);
+
 /**
  * `guid`: an existing group, picked from a searchable list (GET /groups) or given by guid.
  * Message › Get Many asks for it only for a group's messages (`conversation` exists only there).
  */
 export const groupLocator: INodeProperties = {
 	...locator('guid', 'Group', `The group, by guid: ${GUID}`, 'searchGroups', 'cometchat-guid-1'),
-	displayOptions: { hide: { conversation: ['user', 'all'] } },
+	displayOptions: { hide: { conversation: ['user', 'all', 'thread'] } },
 };
 
 /**
@@ -58,7 +67,7 @@ export const onBehalfOf: INodeProperties = {
 	displayOptions: { hide: { conversation: ['user'] } },
 };
 
-/** `onBehalfOf` where CometChat requires it: the user who reacts. */
+/** `onBehalfOf` where CometChat requires it: the user who reacts, or whose conversation it is. */
 export const asUser: INodeProperties = {
 	displayName: 'As User',
 	name: 'onBehalfOf',
@@ -66,7 +75,7 @@ export const asUser: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. cometchat-uid-2',
-	description: `The uid of the user who adds or takes back the reaction (${UID}). CometChat requires it.`,
+	description: `The uid of the user who acts (${UID}): who adds or takes back the reaction; for a conversation, the user whose conversation it is (who has read it, whose tags change). CometChat requires it.`,
 };
 
 /** `messageId`: the message an operation works on (message get, update, delete; reactions). */

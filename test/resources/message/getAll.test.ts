@@ -272,3 +272,54 @@ describe('Message > Get Many: errors and Continue On Fail', () => {
 		assert.equal(server.requests.length, 2);
 	});
 });
+
+describe('Message > Get Many of a thread (Conversation: Thread): GET /messages/{id}/thread, page by page', () => {
+	const thread = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'message', operation: 'getAll', conversation: 'thread', messageId: '={{ $json.parent }}', ...extra });
+	const seedThread = (fake: FakeCometChat, replies: number) => {
+		const [parent] = seedMessages(fake, 1, { text: () => 'Where is my order?' });
+		seedMessages(fake, 1, { text: () => 'not in the thread' });
+		return { parent, replies: seedMessages(fake, replies, { extra: () => ({ parentId: parent.id }) }) };
+	};
+
+	test('Return All: every reply once, in order; page/perPage only (a thread takes no filters); the parent mapped from $json', async () => {
+		const { parent, replies } = seedThread(server, 5);
+		const { items, error } = await runNode({
+			parameters: thread({ returnAll: true, options: { pageSize: 2 }, filters: { searchKey: 'x' } }),
+			credentials,
+			items: [{ json: { parent: parent.id } }],
+		});
+		assert.equal(error, undefined);
+		assert.deepEqual(ids(items), replies.map((m) => m.id));
+		assert.deepEqual(items[0].json, replies[0]);
+		assert.deepEqual(server.requests.map((r) => [r.path, r.query]), [1, 2, 3].map((page) => [`/v3/messages/${String(parent.id)}/thread`, { page: String(page), perPage: '2' }]));
+	});
+
+	test('a limit below a page is one request for exactly that many; onBehalfOf sent when set', async () => {
+		const { parent, replies } = seedThread(server, 10);
+		const { items } = await runNode({ parameters: thread({ limit: 3, onBehalfOf: 'agent-1' }), credentials, items: [{ json: { parent: parent.id } }] });
+		assert.deepEqual(ids(items), replies.slice(0, 3).map((m) => m.id));
+		assert.deepEqual(lists(), [{ page: '1', perPage: '3' }]);
+		assert.equal(server.requests[0].headers.onbehalfof, 'agent-1');
+	});
+
+	test('a server that repeats its first page is stopped after 2 requests', async () => {
+		const repeating = await startFake({ paging: 'repeatData' });
+		try {
+			const { parent } = seedThread(repeating.server, 300);
+			const { error } = await runNode({ parameters: thread({ returnAll: true }), credentials: repeating.credentials, items: [{ json: { parent: parent.id } }] });
+			assert.match(String(error?.message), /same items as an earlier page; stopped to avoid an endless loop/);
+			assert.equal(repeating.server.requests.length, 2);
+		} finally {
+			await repeating.server.stop();
+		}
+	});
+
+	test("refused before sending without a parent; an unknown parent gives CometChat's 404, with Continue On Fail as its item", async () => {
+		const missing = await runNode({ parameters: thread({ messageId: '={{ "" }}' }), credentials });
+		assert.match(String(missing.error?.message), /^Message ID \(messageId\) is empty \[item 0\]/);
+		assert.equal(server.requests.length, 0);
+		const { parent, replies } = seedThread(server, 1);
+		const { items } = await runNode({ parameters: thread(), credentials, continueOnFail: true, items: [{ json: { parent: '404404' } }, { json: { parent: parent.id } }] });
+		assert.deepEqual(items.map((i) => i.json.error ?? i.json.id), ['The message with id 404404 does not exist.', replies[0].id]);
+	});
+});

@@ -219,3 +219,21 @@ export function seedModerationExample(fake: FakeCometChat): void {
 	}
 	fake.knownUsers.add('moderator');
 }
+
+/**
+ * The customers examples/17-support-bot-thread.json answers: two have written to
+ * support-bot (unread), one conversation the bot has already read.
+ */
+export function seedSupportBotExample(fake: FakeCometChat): void {
+	const chat: Array<[string, string]> = [
+		['customer-ana', 'My order #1042 has not arrived'],
+		['customer-bo', 'How do I reset my password?'],
+		['customer-cy', 'Thanks, all good now'],
+	];
+	for (const [sender, text] of chat) {
+		const [message] = seedMessages(fake, 1, { receiverType: 'user', sender, receiver: 'support-bot', text: () => text });
+		fake.knownUsers.add(sender);
+		if (sender === 'customer-cy') fake.conversationState.set(`support-bot|${String(message.conversationId)}`, { readUpTo: Number(message.id) });
+	}
+	fake.knownUsers.add('support-bot');
+}

@@ -2,6 +2,7 @@ import { authTokensRoute } from './authTokens';
 import { bannedUsersRoute } from './bannedUsers';
 import { blockedUsersRoute } from './blockedUsers';
 import { friendsRoute } from './friends';
+import { conversationsRoute } from './conversations';
 import { groupMembersRoute } from './groupMembers';
 import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
@@ -10,12 +11,14 @@ import { metricsRoute } from './metrics';
 import { reactionsRoute } from './reactions';
 import { rolePermissionsRoute } from './rolePermissions';
 import { rolesRoute } from './roles';
-import { usersRoute } from './users';
+import { threadsRoute } from './threads';
+import { userActivationRoute, usersRoute } from './users';
 import type { Route } from './types';
 
 /** Endpoints beyond messages and blocked-user listing, one module per resource. */
 export const resourceRoutes: Route[] = [
 	usersRoute,
+	userActivationRoute,
 	authTokensRoute,
 	blockedUsersRoute,
 	groupsRoute,
@@ -28,4 +31,6 @@ export const resourceRoutes: Route[] = [
 	friendsRoute,
 	rolesRoute,
 	metricsRoute,
+	conversationsRoute,
+	threadsRoute,
 ];

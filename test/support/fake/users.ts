@@ -1,5 +1,5 @@
 import type { FakeCometChat, RecordedRequest } from '../fakeCometChat';
-import { collectionRoute, cometError, type Answer } from './types';
+import { collectionRoute, cometError, type Answer, type Route } from './types';
 
 type User = Record<string, unknown>;
 
@@ -56,8 +56,10 @@ function listUsers(fake: FakeCometChat, request: RecordedRequest): Answer {
 	const stored = [...fake.users.values()];
 	const others: User[] = [...fake.knownUsers].filter((uid) => !fake.users.has(uid)).map((uid) => ({ uid, name: uid }));
 	const key = searchKey?.toLowerCase();
+	const { onlyDeactivated, withDeactivated } = request.query;
 	const users = [...stored, ...others].filter(
 		(user) =>
+			(onlyDeactivated === 'true' ? Boolean(user.deactivatedAt) : withDeactivated === 'true' || !user.deactivatedAt) &&
 			(!key || String(user.uid).toLowerCase().startsWith(key) || String(user.name).toLowerCase().startsWith(key)) &&
 			(!status || user.status === status) &&
 			(!role || user.role === role) &&
@@ -99,3 +101,25 @@ export const usersRoute = collectionRoute('/v3/users', {
 		DELETE: (fake, _request, uid) => deleteUser(fake, uid),
 	},
 });
+
+/**
+ * Deactivate (`DELETE /users`, `{"uidsToDeactivate": […]}`) and reactivate (`PUT /users`,
+ * `{"uidsToActivate": […]}`): the answer names the uids changed, as CometChat's examples do.
+ */
+export const userActivationRoute: Route = (fake, request) => {
+	if (request.path !== '/v3/users' || (request.method !== 'DELETE' && request.method !== 'PUT')) return undefined;
+	const deactivate = request.method === 'DELETE';
+	const key = deactivate ? 'uidsToDeactivate' : 'uidsToActivate';
+	const uids = (request.body as User | undefined)?.[key];
+	if (!Array.isArray(uids) || !uids.length) {
+		return cometError(400, 'ERR_BAD_REQUEST', 'Failed to validate the data sent with the request.', { [key]: [`The ${key} field is required.`] });
+	}
+	const changed = (uids as string[]).filter((uid) => {
+		const user = fake.users.get(uid);
+		if (!user || Boolean(user.deactivatedAt) === deactivate) return false;
+		if (deactivate) user.deactivatedAt = NOW + 2;
+		else delete user.deactivatedAt;
+		return true;
+	});
+	return { status: 200, body: { data: deactivate ? { deactivatedUids: changed } : { nonDeactivatedUids: changed } } };
+};

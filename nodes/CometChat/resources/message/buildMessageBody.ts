@@ -45,6 +45,8 @@ function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: st
 export function buildMessageBody(
 	this: IExecuteSingleFunctions,
 	head: IDataObject,
+	/** The categories the endpoint takes, and where, for the error (threads and bots: message and custom). */
+	allowed: { categories: string[]; where: string } = { categories: CATEGORIES, where: '' },
 ): { body: IDataObject; onBehalfOf?: string } {
 	const body: IDataObject = { ...head };
 	body.receiver = requireIdentifier.call(this, body.receiver, 'Receiver', 'receiver');
@@ -52,8 +54,8 @@ export function buildMessageBody(
 		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);
 	}
 	const category = String(body.category);
-	if (!CATEGORIES.includes(category)) {
-		throw parameterError(this, 'Category', 'category', `must be one of ${CATEGORIES.join(', ')}, not ${JSON.stringify(body.category)}`);
+	if (!allowed.categories.includes(category)) {
+		throw parameterError(this, 'Category', 'category', `must be one of ${allowed.categories.join(', ')}${allowed.where}, not ${JSON.stringify(body.category)}`);
 	}
 
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;

@@ -8,15 +8,24 @@ import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
-import { groupLocator, onBehalfOf, userLocator } from '../../descriptions/parameters';
+import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
+import { readMessageId } from './messageId';
 import { messageListQuery } from './messageFilters';
 
-/** Each list, its path and the cursor fields its OpenAPI documents as query parameters. */
-const LISTS: Record<string, { path: string; paging: CursorPaging }> = {
+/**
+ * Each list, its path and how it pages: the conversations by the cursor fields their
+ * OpenAPI documents as query parameters; a thread by `page`/`perPage`, the only paging
+ * parameters it documents (it takes none of the filters).
+ */
+const LISTS: Record<string, { path: string; paging?: CursorPaging }> = {
 	user: { path: '/users/{uid}/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id'] } },
 	group: { path: '/groups/{guid}/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id'] } },
 	all: { path: '/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id', 'sentAt'] } },
+	thread: { path: '/messages/{id}/thread' },
 };
+
+const PAGE_SIZE = { name: 'options.pageSize', label: 'Page Size' };
+const messageKey = (item: unknown) => `id:${String((item as { id?: unknown } | null)?.id)}`;
 
 function conversationOf(context: IExecuteSingleFunctions): string {
 	const conversation = String(context.getNodeParameter('conversation', 'group'));
@@ -28,6 +37,17 @@ function conversationOf(context: IExecuteSingleFunctions): string {
 
 const betweenUsers = { show: { conversation: ['user'] } };
 
+/**
+ * The thread's parent. Its own definition: a hide rule on the shared `messageId` would
+ * name `conversation`'s default ("group"), which n8n applies in every operation when it
+ * decides what to show, and so hide it in Message › Get, Update and Delete too.
+ */
+const threadParent: INodeProperties = {
+	...messageId,
+	description: `The ID of the message whose thread to list (the parent of the replies). ${String(messageId.description)}`,
+	displayOptions: { show: { conversation: ['thread'] } },
+};
+
 const fields: INodeProperties[] = [
 	{
 		displayName: 'Conversation',
@@ -38,6 +58,7 @@ const fields: INodeProperties[] = [
 			{ name: 'Between Two Users', value: 'user', description: 'The one-on-one conversation of a user with another user' },
 			{ name: 'Of a Group', value: 'group', description: 'The messages sent to a group' },
 			{ name: 'All', value: 'all', description: 'Messages of every conversation in the app' },
+			{ name: 'Thread', value: 'thread', description: 'The replies in the thread of a message' },
 		],
 		default: 'group',
 		description: 'Which messages to list',
@@ -54,6 +75,7 @@ const fields: INodeProperties[] = [
 		displayOptions: betweenUsers,
 	},
 	groupLocator,
+	threadParent,
 	onBehalfOf,
 	returnAll,
 	limit,
@@ -63,7 +85,8 @@ const fields: INodeProperties[] = [
 
 /**
  * Get Many: the messages of a conversation between two users, of a group, or of the
- * whole app, filtered, paged through the envelope's cursor (`meta.next`).
+ * whole app, filtered, paged through the envelope's cursor (`meta.next`); or the replies
+ * in a message's thread, page by page.
  */
 export const messageGetAll: Operation = {
 	resource: 'message',
@@ -71,15 +94,22 @@ export const messageGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many messages',
 	description:
-		'List the CometChat messages between two users, of a group, or of the whole app, oldest first, filtered by category, type, sender, text, attachments, mentions, reactions, time or tags',
+		'List the CometChat messages between two users, of a group, or of the whole app, oldest first, filtered by category, type, sender, text, attachments, mentions, reactions, time or tags; or the replies in a thread',
 	fields,
 	answer: 'list',
 	request(ctx) {
 		const conversation = conversationOf(ctx);
+		if (conversation === 'thread') {
+			return { method: 'GET', path: fillPath(LISTS.thread.path, { id: readMessageId(ctx) }), onBehalfOf: onBehalfOfFrom.call(ctx) };
+		}
 		const ids: Record<string, string> = conversation === 'user' ? { uid: readUid(ctx) } : conversation === 'group' ? { guid: readGuid(ctx) } : {};
 		const between = conversation === 'user';
 		const actingAs = onBehalfOfFrom.call(ctx, between, between ? 'Other User' : 'On Behalf Of');
 		return { method: 'GET', path: fillPath(LISTS[conversation].path, ids), onBehalfOf: actingAs, qs: messageListQuery.call(ctx, conversation) };
 	},
-	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx, { name: 'options.pageSize', label: 'Page Size' }), ...LISTS[conversationOf(ctx)].paging }),
+	paging(ctx) {
+		const window = readPageWindow.call(ctx, PAGE_SIZE);
+		const { paging } = LISTS[conversationOf(ctx)];
+		return paging ? { by: 'cursor', window, ...paging } : { by: 'page', window, keyOf: messageKey };
+	},
 };

@@ -4,6 +4,7 @@ import { messageDelete } from './delete';
 import { messageGet } from './get';
 import { messageGetAll } from './getAll';
 import { messageSend } from './send';
+import { messageSendAsBot } from './sendAsBot';
 import { messageUpdate } from './update';
 import { SEND_AND_WAIT, sendAndWaitFields } from './sendAndWait';
 
@@ -20,5 +21,5 @@ export const messageSendAndWait: CustomOperation = {
 export const message: Resource = {
 	value: 'message',
 	defaultOperation: 'send',
-	operations: [messageSend, messageSendAndWait, messageDelete, messageGet, messageGetAll, messageUpdate],
+	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
 };

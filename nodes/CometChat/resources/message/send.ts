@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { LIMITS } from '../../../shared/validation/limits';
+import { parameterError } from '../../../shared/validation/parameterError';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { onBehalfOf, receiver, receiverType } from '../../descriptions/parameters';
@@ -22,7 +24,7 @@ const category: INodeProperties = {
 
 const custom = { show: { category: ['custom'] } };
 
-const customFields: INodeProperties[] = [
+export const customFields: INodeProperties[] = [
 	{
 		displayName: 'Custom Type',
 		name: 'customType',
@@ -44,7 +46,7 @@ const customFields: INodeProperties[] = [
 	},
 ];
 
-const additionalFields = additionalFieldsCollection([
+export const additionalFields = additionalFieldsCollection([
 	{
 		displayName: 'Message ID (MUID)',
 		name: 'muid',
@@ -68,7 +70,8 @@ const additionalFields = additionalFieldsCollection([
 		default: '',
 		placeholder: 'e.g. 1523',
 		description: 'The ID of a message to quote; the output then holds it as quotedMessage',
-		displayOptions: { show: { '/category': ['message', 'custom'] } },
+		// the bot endpoint documents no quoting
+		displayOptions: { show: { '/category': ['message', 'custom'] }, hide: { '/operation': ['sendAsBot'] } },
 	},
 	{
 		displayName: 'Receiver Group IDs',
@@ -99,7 +102,7 @@ const additionalFields = additionalFieldsCollection([
 /** The `type` of the message: the parameter its category names it with. */
 const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
 
-function messageHead(ctx: IExecuteSingleFunctions): IDataObject {
+export function messageHead(ctx: IExecuteSingleFunctions): IDataObject {
 	const chosen = ctx.getNodeParameter('category', 'message');
 	const typeParameter = TYPE_PARAMETER[String(chosen)];
 	return {
@@ -110,9 +113,30 @@ function messageHead(ctx: IExecuteSingleFunctions): IDataObject {
 	};
 }
 
+const parentMessageId: INodeProperties = {
+	displayName: 'Reply in Thread Of',
+	name: 'parentMessageId',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 1523',
+	description:
+		'To reply inside a thread: the ID of the message the thread belongs to (from Send, Message › Get Many or a trigger event). The reply is sent as the user in On Behalf Of, which CometChat then requires; categories Message and Custom. Leave empty to send to the conversation itself.',
+};
+
+/** Threads take categories message and custom (POST /messages/{id}/thread). */
+const IN_THREAD = { categories: ['message', 'custom'], where: ' in a thread (Reply in Thread Of)' };
+
+/** The parent of a thread reply, or undefined for a message to the conversation itself. */
+function readParent(ctx: IExecuteSingleFunctions): string | undefined {
+	const value = ctx.getNodeParameter('parentMessageId', '');
+	if (value === '' || value === undefined || value === null) return undefined;
+	return requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
+}
+
 /**
  * Send: `POST /messages` with the body built and checked for this item, sent once (a POST
- * is never retried). The item is the created message; CometChat documents no answer for
+ * is never retried); with Reply in Thread Of, `POST /messages/{id}/thread` as the user in
+ * On Behalf Of. The item is the created message; CometChat documents no answer for
  * a message to several receivers, so that one is taken as it comes.
  */
 export const messageSend: Operation = {
@@ -120,11 +144,17 @@ export const messageSend: Operation = {
 	value: 'send',
 	name: 'Send',
 	action: 'Send a message',
-	description: 'Send a text, media, custom or interactive CometChat message to a user or a group',
-	fields: [receiverType, receiver, onBehalfOf, category, ...messageCategoryFields, ...customFields, ...interactiveFields, additionalFields],
+	description: 'Send a text, media, custom or interactive CometChat message to a user or a group, or reply inside a thread',
+	fields: [receiverType, receiver, onBehalfOf, parentMessageId, category, ...messageCategoryFields, ...customFields, ...interactiveFields, additionalFields],
 	answer: 'object',
 	request(ctx) {
-		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx));
-		return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...(body.multipleReceivers ? { answer: 'any' as const } : {}) };
+		const parent = readParent(ctx);
+		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx), parent ? IN_THREAD : undefined);
+		const several = body.multipleReceivers ? { answer: 'any' as const } : {};
+		if (!parent) return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...several };
+		if (!sender) {
+			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');
+		}
+		return { method: 'POST', path: fillPath('/messages/{id}/thread', { id: parent }), body, onBehalfOf: sender, ...several };
 	},
 };

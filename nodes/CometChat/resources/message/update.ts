@@ -75,6 +75,7 @@ export const messageUpdate: Operation = {
 					type: 'json',
 					default: '{}',
 					description: 'A JSON object that replaces data.metadata',
+					displayOptions: { show: { '/resource': ['message'] } },
 				},
 				{
 					displayName: 'Tags',
@@ -91,6 +92,7 @@ export const messageUpdate: Operation = {
 					typeOptions: { rows: 3 },
 					default: '',
 					description: `The new text of the message; mention users as &lt;@uid:cometchat-uid-1&gt; (at most ${LIMITS.mentions}). Text and metadata together at most ${LIMITS.dataBytes.toLocaleString('en-US')} bytes.`,
+					displayOptions: { show: { '/resource': ['message'] } },
 				},
 			],
 		},

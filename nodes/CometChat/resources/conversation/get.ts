@@ -1,0 +1,27 @@
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { fillPath, type Operation, type OperationRequest } from '../../../shared/transport/routing';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { asUser } from '../../descriptions/parameters';
+import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId, withGroup, withUser } from './conversation.fields';
+
+function request(ctx: IExecuteSingleFunctions): OperationRequest {
+	const path =
+		ctx.getNodeParameter('conversationWith', 'user') === 'id'
+			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
+			: conversationPath(ctx).path;
+	// CometChat's examples answer with the conversation in a list, its docs with an object
+	return { method: 'GET', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), answer: 'any' };
+}
+
+/** Get: one conversation of the user in As User, with a user, of a group, or by its ID. */
+export const conversationGet: Operation = {
+	resource: 'conversation',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a conversation',
+	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
+	fields: [conversationWithOrId, withUser, withGroup, conversationId, asUser],
+	answer: 'object',
+	request,
+	output: (_ctx, answer) => oneConversation(answer),
+};

@@ -1,0 +1,31 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { Operation } from '../../../shared/transport/routing';
+import { bodyFromCollection } from '../../../shared/validation/bodyFields';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { optionsField } from '../../descriptions/options.fields';
+import { asUser } from '../../descriptions/parameters';
+import { conversationPath, conversationWith, withGroup, withUser } from './conversation.fields';
+
+/**
+ * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
+ * `DELETE /groups/{guid}/conversation` (no body there), for the user in As User.
+ */
+export const conversationReset: Operation = {
+	resource: 'conversation',
+	value: 'reset',
+	name: 'Reset',
+	action: 'Reset a conversation',
+	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
+	fields: [conversationWith, withUser, withGroup, asUser, optionsField],
+	answer: 'object',
+	request(ctx) {
+		const { path, with: ids } = conversationPath(ctx);
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const body = ids.uid !== undefined ? bodyFromCollection(ctx, 'options', options, { deleteMessagesPermanently: { kind: 'boolean', label: 'Delete Messages Permanently' } }) : {};
+		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
+	},
+	output(ctx, answer) {
+		const message = (answer.data as IDataObject | undefined)?.message;
+		return { reset: true, ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(typeof message === 'string' ? { message } : {}) };
+	},
+};
