@@ -7,8 +7,9 @@
 // operation shows as its own failed check and the others still run.
 //
 // For each operation: the node ran without error; the exact requests CometChat received
-// (method, path, query, body, onBehalfOf header); each request valid against CometChat's OpenAPI; the items the
-// node output. For the whole run: no other request was sent, and the API key is in no output.
+// (method, path, query, body, onBehalfOf header); each request valid against CometChat's
+// OpenAPI; the items the node output. For the whole run: no other request was sent, and the
+// API key is in no output.
 // `npm run test:e2e` runs it; alone: E2E_ONLY=operations bash scripts/e2e/in-netns.sh node test/e2e/run-all.mjs
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
