@@ -56,6 +56,17 @@ describe('user picker (searchUsers)', () => {
 		assert.equal(server.requests.length, 3);
 	});
 
+	test('a rate limit that lifts after more than 10 s fails the picker at once, saying the rate limit is why', async () => {
+		server.fault({ status: 429, headers: { 'retry-after': '20' }, body: { error: { message: 'Too many', code: 'ERR_TOO_MANY_REQUESTS' } } });
+		const started = performance.now();
+		await assert.rejects(listSearch('searchUsers', credentials), (error: Error) => {
+			assert.match(error.message, /^CometChat rate limit reached; .*20 s.*more than the 10 s it may take/);
+			return true;
+		});
+		assert.ok(performance.now() - started < 2000, 'no wait');
+		assert.equal(server.requests.length, 1);
+	});
+
 	test('the HTTPS rule applies: a plain http base URL off loopback is refused, nothing sent', async () => {
 		await assert.rejects(listSearch('searchUsers', { ...credentials, baseUrl: 'http://chat.example.invalid/v3' }), /must use https/);
 		assert.equal(server.requests.length, 0);

@@ -23,7 +23,8 @@ beforeAll(async () => {
 	description = type.description;
 	const resources = (description.properties.find((p) => p.name === 'resource')?.options ?? []) as INodePropertyOptions[];
 	operations = description.properties
-		.filter((p) => p.name === 'operation')
+		// the node's selectors (the AI tool's leaves out Send and Wait: test/ai/sendAndWaitTool.test.ts)
+		.filter((p) => p.name === 'operation' && !p.displayOptions?.show?.['@tool']?.includes(true))
 		.flatMap((p) => {
 			const [resource] = (p.displayOptions?.show?.resource ?? []) as string[];
 			return ((p.options ?? []) as INodePropertyOptions[]).map((option) => ({ resource, option }));
@@ -120,7 +121,11 @@ test('every routed operation sends through the one seam (the pagination hook), a
 			),
 		];
 	};
-	assert.deepEqual(description.properties.flatMap((p) => (p.name === 'operation' ? [] : routes(p, p.name))), []);
+	// besides: the AI tool's answer to a Send and Wait saved in a tool (test/ai/sendAndWaitTool.test.ts)
+	const toolRefusal = description.properties.filter((p) => p.name === 'sendAndWaitAsTool');
+	assert.equal(toolRefusal.length, 1);
+	assert.deepEqual(toolRefusal[0].displayOptions?.show, { resource: ['message'], operation: ['sendAndWait'], '@tool': [true] });
+	assert.deepEqual(description.properties.flatMap((p) => (p.name === 'operation' || p === toolRefusal[0] ? [] : routes(p, p.name))), []);
 });
 
 /** A definition without its `resource` and `operation` show rules. */

@@ -16,7 +16,7 @@ import { metric } from './resources/metric';
 import { reaction } from './resources/reaction';
 import { role } from './resources/role';
 import { user } from './resources/user';
-import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitAsTool, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -64,6 +64,7 @@ export class CometChat implements INodeType {
 				default: 'message',
 			},
 			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, bannedUser, friend, role, metric, conversation]),
+			sendAndWaitAsTool,
 			requestOptionsSetting,
 		],
 	};

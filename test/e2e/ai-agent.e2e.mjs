@@ -274,7 +274,10 @@ async function humanReview({ server, agentId, agentTrigger, deliver, settled, ro
 				const { contentType, body } = KIT_BODIES[c.kit](messageId, c.approve ? 'approve' : 'decline');
 				answer = await fetch(url, { method: 'POST', headers: { 'content-type': contentType, origin: 'https://chat.example.invalid', 'user-agent': 'okhttp/4.12.0' }, body });
 			} else {
-				answer = await fetch(url, { headers: { 'user-agent': BROWSER } });
+				// the link opens a page that asks for the click; its button posts back to the link
+				const page = await fetch(url, { headers: { 'user-agent': BROWSER } });
+				assert.match(await page.text(), /<form method="post"><button type="submit">/);
+				answer = await fetch(url, { method: 'POST', headers: { 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
 			}
 			assert.equal(answer.status, 200, await answer.clone().text());
 			const done = (await settled(c.workflow, before + 1)).find((r) => r.id === waiting.id);

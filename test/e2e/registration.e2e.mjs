@@ -8,7 +8,8 @@
 // restart on the same instance (same user folder, encryption key and port) keeps the webhook
 // and changes nothing at CometChat (1.x runs checkExists, which reads the webhook by the id
 // kept in static data; 2.x runs no hook for an unchanged published workflow); deactivating
-// the workflow deletes it; no Management API key or secret and no webhook password shows up in
+// the workflow deletes it; a webhook then added by hand at the same URL makes activation fail
+// with nothing at CometChat changed or deleted; no Management API key or secret and no webhook password shows up in
 // the n8n logs (debug level) or the stored executions.
 //
 // Deactivation: 2.x's `unpublish:workflow` changes the database, and the running server's
@@ -102,6 +103,9 @@ async function runOnce(n8nVersion, tag, checks) {
 			assert.equal(api.webhooks.size, 1, `webhooks at the fake: ${[...api.webhooks.keys()].join(', ') || 'none'}`);
 			return [...api.webhooks.values()][0];
 		};
+		// n8n sets its owner up once: one session for every REST call
+		let rest;
+		const session = async () => (rest ??= await ownerSession(n8n.baseUrl));
 		const creates = () => api.requests.filter((r) => r.method === 'POST' && r.path === `/apps/${api.credentials().appId}/webhooks`);
 		const replies = () => server.requestsTo('POST', '/v3/messages').map((r) => r.body);
 		const post = async (body) => {
@@ -171,7 +175,7 @@ async function runOnce(n8nVersion, tag, checks) {
 			const { id } = onlyHook();
 			const before = api.requests.length;
 			if (n8n.major < 2) {
-				const rest = await ownerSession(n8n.baseUrl);
+				const rest = await session();
 				const answer = await rest('POST', `/workflows/${workflow.id}/deactivate`, {});
 				assert.equal(answer.status, 200, answer.text.slice(0, 500));
 			} else {
@@ -182,6 +186,34 @@ async function runOnce(n8nVersion, tag, checks) {
 			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`), [`DELETE ${hookPath(id)}`]);
 			// n8n drops its route for the URL right after the hook
 			await waitFor('the webhook URL answering 404', async () => (await post(events.messageSent('reg-3'))).status === 404, { timeoutMs: 10_000 });
+		});
+
+		await check('a webhook added by hand at the same URL: activating (REST API, as the editor does) fails (1.x answers with its name and id; 2.x reports the trigger failed); nothing at CometChat changed or deleted', async () => {
+			const byHand = { id: 'addedbyhand', name: 'Added by hand', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 };
+			api.webhooks.set(byHand.id, { ...byHand, triggers: [...byHand.triggers] });
+			const before = api.requests.length;
+			const rest = await session();
+			const stored = await rest('GET', `/workflows/${workflow.id}`);
+			assert.equal(stored.status, 200, stored.text.slice(0, 300));
+			const { versionId } = JSON.parse(stored.text).data;
+			const answer = await rest('POST', `/workflows/${workflow.id}/activate`, { versionId });
+			const named = /the webhook \\?"Added by hand\\?" \(id addedbyhand\) already delivers to .*, and this trigger did not create it/;
+			if (n8n.major < 2) {
+				// 1.x runs the trigger's hooks in the request: the editor shows the error
+				assert.ok(answer.status >= 400, `activation answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+				assert.match(answer.text, named);
+			} else {
+				// 2.x publishes, then activates in the background: the trigger's create (which
+				// listed the webhooks and found the one added by hand) fails, and n8n reports it
+				assert.equal(answer.status, 200, answer.text.slice(0, 300));
+				const trigger = workflow.nodes.find((n) => n.type === 'CUSTOM.cometChatTrigger');
+				const failed = (log) => log.split('\n').some((line) => line.includes('some triggers failed to activate') && line.includes(trigger.id));
+				await waitFor('n8n reporting the trigger failed to activate', () => failed(n8n.logs()), { timeoutMs: 30_000 });
+				assert.ok(api.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/apps/${api.credentials().appId}/webhooks`), 'the webhooks were listed');
+			}
+			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET'), [], 'only reads');
+			assert.deepEqual(api.webhooks.get(byHand.id), byHand);
+			assert.equal(api.webhooks.size, 1);
 		});
 
 		await check('no Management API key or secret and no webhook password in the n8n logs or the stored executions', async () => {

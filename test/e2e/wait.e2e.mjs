@@ -18,6 +18,20 @@ const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/supp
 const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const IN_APP_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.29.8962';
+/** What chat apps and social networks send when they unfurl a link (and a scanner that sends none). */
+const PREVIEWS = [
+	'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+	'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+	'WhatsApp/2.23.20.0 A',
+	'TelegramBot (like TwitterBot)',
+	'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+	'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+	'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+	'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+	'Twitterbot/1.0',
+	'',
+];
 const WORKFLOW_ID = 'waitE2E';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -140,16 +154,29 @@ async function runOnce(n8nVersion, tag, checks) {
 			}
 			assert.equal((await execution('Ask finance refund', 'waiting')).id, refundWaiting.id);
 		});
-		await check('a link preview (Slackbot) resumes nothing', async () => {
-			const res = await get(approve, 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)');
-			assert.equal(res.status, 200);
-			assert.equal(res.text, '');
+		await check('link previews (Slack, Teams, WhatsApp, Telegram, iMessage, Discord, LinkedIn, Facebook, X; GET and HEAD, any user agent or none) answer nothing', async () => {
+			for (const agent of PREVIEWS) {
+				for (const url of [approve, decline]) {
+					const res = await get(url, agent);
+					assert.equal(res.status, 200, agent);
+					assert.match(res.text, /<form method="post"><button type="submit">(Refund \$120|Decline)<\/button><\/form>/, agent);
+					const head = await fetch(url, { method: 'HEAD', headers: { 'user-agent': agent } });
+					assert.ok(head.status < 500, `HEAD ${head.status}`);
+				}
+			}
 			assert.equal((await rows()).find((r) => r.id === refundWaiting.id).status, 'waiting');
 		});
-		await check('the browser link approves; the workflow finishes with { data: { approved: true } } and tells support', async () => {
-			const res = await get(approve);
-			assert.equal(res.status, 200);
-			assert.match(res.text, /Got it, thanks/);
+		await check("the link opens a page in an in-app browser (LinkedIn's); its button approves; the workflow finishes with { data: { approved: true } } and tells support", async () => {
+			const page = await get(approve, IN_APP_BROWSER);
+			assert.equal(page.status, 200);
+			// example 09's question and its approve label
+			assert.match(page.text, /Refund \$120 to ana for order #1042\?[^]*<form method="post"><button type="submit">Refund \$120<\/button><\/form>/);
+			assert.equal((await rows()).find((r) => r.id === refundWaiting.id).status, 'waiting');
+			// what the browser sends for the page's form: an empty form-encoded POST to the page's own address
+			const res = await fetch(approve, { method: 'POST', headers: { 'user-agent': IN_APP_BROWSER, 'content-type': 'application/x-www-form-urlencoded', origin: n8n.baseUrl }, body: '' });
+			const text = await res.text();
+			assert.equal(res.status, 200, text.slice(0, 300));
+			assert.match(text, /Got it, thanks/);
 			const done = await settled(refundWaiting.id);
 			assert.equal(done.status, 'success');
 			const [answer] = output(done, 'Ask finance refund');
@@ -161,6 +188,8 @@ async function runOnce(n8nVersion, tag, checks) {
 			const res = await get(decline);
 			assert.equal(res.status, 200);
 			assert.match(res.text, /No action required/);
+			const posted = await fetch(decline, { method: 'POST', headers: { 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+			assert.match(await posted.text(), /No action required/);
 			const after = (await rows()).find((r) => r.id === refundWaiting.id);
 			assert.equal(output(after, 'Ask finance refund')[0].data.approved, true);
 			assert.equal(server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.receiver === 'support-lead').length, 1);

@@ -302,7 +302,8 @@ describe('paging that never ends', () => {
 		server.options.paging = 'repeatData';
 		const { error } = await runNode({ parameters: listParams({ returnAll: true }), credentials });
 		server.options.paging = 'normal';
-		assert.equal(error?.message, 'CometChat answered page 2 with the same items as an earlier page; stopped to avoid an endless loop');
-		assert.equal(server.requests.length, 2);
+		// one page of nothing new is a list growing while it is read; three in a row, a server repeating itself
+		assert.equal(error?.message, 'CometChat answered page 4 with the same items as an earlier page; stopped to avoid an endless loop');
+		assert.equal(server.requests.length, 4);
 	});
 });

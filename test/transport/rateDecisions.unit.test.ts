@@ -15,6 +15,8 @@ import {
 	shareOfWindow,
 	spreadTurn,
 } from '../../nodes/shared/transport/rateDecisions';
+import { HeaderBudget } from '../../nodes/shared/transport/headerBudget';
+import { INITIAL_ALLOWANCE, SlowStartBudget } from '../../nodes/shared/transport/slowStartBudget';
 import { isPlausibleReset, MAX_SINGLE_WAIT_MS, resetInMs, retryAfterMs } from '../../nodes/shared/transport/rateHeaders';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -97,5 +99,49 @@ describe('after a 429', () => {
 	test('without headers the resets come a window length after the round began', () => {
 		assert.equal(periodicReset(1000, 1400, 1000), 2000);
 		assert.equal(periodicReset(1000, 2100, 1000), 3000);
+	});
+});
+
+describe('the budgets decide without changing anything; the gate changes them separately', () => {
+	test('HeaderBudget.decide: asked again and again, the same turn; the window moves only on rollOver, the pace only on letOut', () => {
+		const budget = new HeaderBudget();
+		// 10 left of 10 in a window that resets in 1 s
+		budget.learn({ limit: 10, remaining: 10, resetInMs: 1000, resetKey: NOW + 1000 }, 0, false, 0);
+		const first = budget.decide(0, 20, 0, false);
+		assert.deepEqual(budget.decide(0, 20, 0, false), first);
+		assert.ok(typeof first === 'object' && 'go' in first && first.nextPaceAt !== undefined);
+		// letting it out moves the pace: the next turn is later
+		budget.letOut(first);
+		const second = budget.decide(0, 19, 1, false);
+		assert.deepEqual(second, { at: first.nextPaceAt });
+		assert.deepEqual(budget.decide(0, 19, 1, false), second);
+
+		// past the reset: decide keeps saying "a moment after it" and begins no window
+		const windowNumber = budget.windowNumber;
+		assert.deepEqual(budget.decide(1000, 19, 0, false), { at: 1000 + RESET_MARGIN_MS });
+		assert.deepEqual(budget.decide(1000 + RESET_MARGIN_MS, 19, 0, false), { at: 1000 + RESET_MARGIN_MS });
+		assert.equal(budget.windowNumber, windowNumber);
+		// rollOver a moment after the reset begins the next window; decide then lets requests out again
+		budget.rollOver(1000 + RESET_MARGIN_MS - 1, 0);
+		assert.equal(budget.windowNumber, windowNumber);
+		budget.rollOver(1000 + RESET_MARGIN_MS, 0);
+		assert.equal(budget.windowNumber, windowNumber + 1);
+		const next = budget.decide(1000 + RESET_MARGIN_MS, 19, 0, false);
+		assert.ok(typeof next === 'object' && 'go' in next, JSON.stringify(next));
+	});
+
+	test('SlowStartBudget.decide: asked again and again, the same turn; a round begins only on reopen', () => {
+		const budget = new SlowStartBudget();
+		assert.deepEqual(budget.decide(0, false), { go: 'go' });
+		assert.equal(budget.decide(INITIAL_ALLOWANCE, false), 'wait for an answer');
+		budget.letOut();
+		budget.limited('go', 0);
+		const round = budget.round;
+		for (let i = 0; i < 3; i++) budget.decide(0, false);
+		assert.equal(budget.round, round);
+		budget.reopen(5000);
+		assert.equal(budget.round, round + 1);
+		budget.reopen(6000);
+		assert.equal(budget.round, round + 1, 'one round per 429');
 	});
 });

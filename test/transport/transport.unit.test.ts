@@ -418,3 +418,42 @@ describe('RateGate', () => {
 		}
 	});
 });
+
+describe('rateGateFor: the gates kept per key', () => {
+	test('at MAX_IDLE_GATES keys only idle gates are forgotten: one with a request on its way and one queued, one closed after a 429, stay', async () => {
+		const { rateGateFor, rateGateCount, MAX_IDLE_GATES } = await import('../../nodes/shared/transport/rateGate');
+		const busy = rateGateFor('busy');
+		const sent = await busy.admit(Infinity, 60_000);
+		assert.ok('ticket' in sent);
+		const queued = busy.admit(Infinity, 60_000);
+		assert.equal(busy.waiting, 1);
+		const closed = rateGateFor('closed');
+		const limited = await closed.admit(Infinity, 60_000);
+		assert.ok('ticket' in limited);
+		closed.settle(limited.ticket, { limited: true, waitMs: 60_000 });
+
+		for (let i = 0; i < 3 * MAX_IDLE_GATES; i++) rateGateFor(`idle-${i}`);
+		assert.ok(rateGateCount() <= MAX_IDLE_GATES, String(rateGateCount()));
+		assert.equal(rateGateFor('busy'), busy);
+		assert.equal(rateGateFor('closed'), closed);
+		// the queued request still gets its turn once the one on its way is answered
+		busy.settle(sent.ticket, { answered: true });
+		const turn = await queued;
+		assert.ok('ticket' in turn);
+		busy.settle(turn.ticket, { answered: true });
+		// a closed gate still refuses a request that cannot wait that long
+		const refused = await closed.admit(Infinity, 1000);
+		assert.ok('resetInMs' in refused && refused.resetInMs > 50_000);
+	});
+
+	test('the idle gates unused longest go first; a gate used again is kept', async () => {
+		const { rateGateFor, MAX_IDLE_GATES } = await import('../../nodes/shared/transport/rateGate');
+		const old = rateGateFor('old');
+		const kept = rateGateFor('kept');
+		for (let i = 0; i < 2 * MAX_IDLE_GATES; i++) {
+			rateGateFor(`other-${i}`);
+			assert.equal(rateGateFor('kept'), kept);
+		}
+		assert.notEqual(rateGateFor('old'), old);
+	});
+});

@@ -75,22 +75,57 @@ describe('CometChat Trigger: automatic registration', () => {
 		assert.deepEqual(trigger.staticData(), {});
 	});
 
-	test('an existing webhook for the URL is reused (auth and triggers brought in line), not duplicated', async () => {
+	test('a webhook at the URL that this trigger did not create is left alone: activation fails naming it, nothing created, changed or deleted', async () => {
 		const trigger = await automatic();
 		const url = trigger.webhookUrl();
-		api.webhooks.set('dashboardhook', { id: 'dashboardhook', name: 'made by hand', webhookURL: url, useBasicAuth: false, enabled: false, retryOnFailure: false, triggers: ['message_sent', 'user_blocked'], createdAt: 1, updatedAt: 1 });
+		const byHand = { id: 'dashboardhook', name: 'made by hand', webhookURL: url, useBasicAuth: false, enabled: false, retryOnFailure: false, triggers: ['message_sent', 'user_blocked'], createdAt: 1, updatedAt: 1 };
+		api.webhooks.set('dashboardhook', { ...byHand, triggers: [...byHand.triggers] });
 		api.webhooks.set('otherhook', { id: 'otherhook', name: 'other', webhookURL: 'https://example.invalid/x', useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 });
-		// nothing kept in static data: checkExists says no, and create adopts the one there is
-		assert.deepEqual(await trigger.activate(), { created: true });
+		// nothing kept in static data: checkExists says no, and create finds a webhook it did not make
+		await assert.rejects(trigger.activate(), (error: Error) => {
+			assert.equal(
+				error.message,
+				`Could not register the CometChat webhook: the webhook "made by hand" (id dashboardhook) already delivers to ${url}, and this trigger did not create it`,
+			);
+			assert.match(String((error as { description?: string }).description), /Delete the existing webhook in the CometChat dashboard and activate again, or choose Registration: Manual/);
+			return true;
+		});
+		assert.deepEqual(api.webhooks.get('dashboardhook'), byHand, 'untouched');
 		assert.equal(api.webhooks.size, 2);
-		const hook = api.webhooks.get('dashboardhook')!;
-		assert.deepEqual([...hook.triggers].sort(), ['message_reaction_added', 'message_sent']);
-		assert.deepEqual({ useBasicAuth: hook.useBasicAuth, username: hook.username, enabled: hook.enabled, retry: hook.retryOnFailure }, { useBasicAuth: true, username: WEBHOOK_USER, enabled: true, retry: true });
-		assert.deepEqual(api.webhooks.get('otherhook')!.triggers, ['message_sent'], 'other webhooks untouched');
-		assert.equal(trigger.staticData().webhookId, 'dashboardhook');
-		assert.equal(api.requests.filter((r) => r.method === 'POST' && r.path === '/apps/APP/webhooks').length, 0);
+		assert.deepEqual(api.requests.map((r) => r.method), ['GET'], 'only read');
+		assert.deepEqual(trigger.staticData(), {});
+		// deactivation deletes nothing it did not create
+		api.requests.length = 0;
+		assert.equal(await trigger.deactivate(), true);
+		assert.equal(api.requests.length, 0);
+		assert.equal(api.webhooks.size, 2);
+	});
+
+	test('a webhook at the URL with the id this trigger would choose, not in its static data, is not taken over either', async () => {
+		const trigger = await automatic();
+		const url = trigger.webhookUrl();
+		const id = webhookIdFor(url);
+		api.webhooks.set(id, { id, name: 'n8n Auto-reply bot', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: true, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 });
+		await assert.rejects(trigger.activate(), new RegExp(`the webhook "n8n Auto-reply bot" \\(id ${id}\\) already delivers to`));
+		assert.deepEqual(api.requests.map((r) => r.method), ['GET']);
+	});
+
+	test('its own webhook (static data) is adopted and brought in line; another one added at the same URL stops activation', async () => {
+		const trigger = await automatic();
+		await trigger.activate();
+		const url = trigger.webhookUrl();
+		const id = webhookIdFor(url);
+		api.webhooks.get(id)!.triggers = ['message_sent'];
+		api.requests.length = 0;
+		assert.deepEqual(await trigger.activate(), { created: true });
+		assert.deepEqual([...api.webhooks.get(id)!.triggers].sort(), ['message_reaction_added', 'message_sent']);
+		assert.equal(api.requests.filter((r) => r.method === 'POST' && r.path === '/apps/APP/webhooks').length, 0, 'adopted, not created');
+		api.webhooks.get(id)!.enabled = false;
+		api.webhooks.set('twin', { id: 'twin', name: '', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: true, triggers: [], createdAt: 1, updatedAt: 1 });
+		await assert.rejects(trigger.activate(), /the webhook \(id twin\) already delivers to/);
+		assert.equal(trigger.staticData().webhookId, id, 'its own is still its own');
 		await trigger.deactivate();
-		assert.deepEqual([...api.webhooks.keys()], ['otherhook']);
+		assert.deepEqual([...api.webhooks.keys()], ['twin']);
 	});
 
 	test('activating twice (n8n restart) finds its own webhook: still one', async () => {

@@ -8,6 +8,11 @@ export interface Resource {
 	value: string;
 	defaultOperation: string;
 	operations: Listed[];
+	/**
+	 * Operations an AI Agent's tool cannot run (n8n runs a tool through `execute`, never
+	 * `customOperations`): the tool variant's selector leaves them out.
+	 */
+	notAsTool?: string[];
 }
 
 const isRouted = (operation: Listed): operation is Operation => 'request' in operation;
@@ -17,7 +22,26 @@ function operationOption(operation: Listed): INodePropertyOptions {
 	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
 }
 
-/** A resource's Operation selector, its options sorted by name as n8n's linter wants them. */
+/**
+ * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
+ * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
+ * tool's without them (`@tool` true, as n8n names the tool variant `…Tool`).
+ */
+function operationSelectors(resource: Resource): INodeProperties[] {
+	const selector = operationSelector(resource);
+	const notAsTool = resource.notAsTool ?? [];
+	if (!notAsTool.length) return [selector];
+	const show = selector.displayOptions!.show!;
+	return [
+		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
+		{
+			...selector,
+			displayOptions: { show: { ...show, '@tool': [true] } },
+			options: selector.options!.filter((option) => !('value' in option && notAsTool.includes(option.value as string))),
+		},
+	];
+}
+
 function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
 	return {
 		displayName: 'Operation',
@@ -116,5 +140,5 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	const fields = order.flatMap((field) =>
 		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
-	return [...resources.map(operationSelector), ...fields];
+	return [...resources.flatMap(operationSelectors), ...fields];
 }

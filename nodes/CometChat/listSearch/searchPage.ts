@@ -1,10 +1,17 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { hasMorePages } from '../../shared/paging/pageInfo';
 import { apiRequest } from '../../shared/transport/apiRequest';
 import { COMETCHAT_API } from '../../shared/transport/cometChatRequest';
 import { helpersChannel } from '../../shared/transport/helpersChannel';
+import { timeoutOf } from '../../shared/transport/timeout';
 
 /** Entries per scroll step of a locator's list. */
 export const SEARCH_PAGE_SIZE = 50;
+/**
+ * The longest a list may take, rate-limit waits included: the editor waits for it, so a
+ * rate limit that lifts later fails the list at once with the reason.
+ */
+export const SEARCH_MAX_WAIT_MS = 10_000;
 
 /**
  * One page of a CometChat list for a locator's dropdown: `searchKey` when the user typed
@@ -21,20 +28,26 @@ export async function searchPage(
 	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
 	const searchKey = filter?.trim();
 	// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
-	const channel = await helpersChannel(context, COMETCHAT_API, context.getNodeParameter('requestOptions', {}) as IDataObject, 0);
+	// a picker waits at most SEARCH_MAX_WAIT_MS in all, whatever the node's timeout says
+	const requestOptions = context.getNodeParameter('requestOptions', {}) as IDataObject;
+	const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
+	const channel = await helpersChannel(context, COMETCHAT_API, { ...requestOptions, timeout }, 0);
 	const answer = await apiRequest(
 		context,
 		COMETCHAT_API,
-		{ method: 'GET', path, qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page }, answer: 'list' },
+		{
+			method: 'GET',
+			path,
+			qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
+			answer: 'list',
+			maxWaitMs: SEARCH_MAX_WAIT_MS,
+		},
 		0,
 		channel,
 	);
 	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
-	const pagination = (answer.meta?.pagination ?? {}) as IDataObject;
-	const totalPages = Number(pagination.total_pages);
-	const more = Number.isFinite(totalPages) && pagination.total_pages !== null ? page < totalPages : data.length >= SEARCH_PAGE_SIZE;
 	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
-	return { results, paginationToken: more && data.length > 0 ? String(page + 1) : undefined };
+	return { results, paginationToken: hasMorePages(answer.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
 }
 
 /** "Name (id)", or the id alone when the name adds nothing. */

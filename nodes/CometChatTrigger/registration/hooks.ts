@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
+import { hasMorePages } from '../../shared/paging/pageInfo';
 import { triggersToRegister } from '../events';
 import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
 import { httpStatusOf, managementApi, type ManagementApi } from './managementApi';
@@ -27,16 +28,31 @@ const authFingerprint = (auth: IDataObject) => createHash('sha256').update(JSON.
 
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
-async function findByUrl(api: ManagementApi, url: string): Promise<IDataObject | undefined> {
+const WEBHOOKS_PER_PAGE = 100;
+
+/** The app's webhooks that deliver to `url` (CometChat lets several share one). */
+async function webhooksAt(api: ManagementApi, url: string): Promise<IDataObject[]> {
+	const found: IDataObject[] = [];
 	for (let page = 1; page <= 10; page++) {
-		const response = await api.request('GET', api.appPath, undefined, { perPage: 100, page });
+		const response = await api.request('GET', api.appPath, undefined, { perPage: WEBHOOKS_PER_PAGE, page });
 		const hooks = asArray(response.data);
-		const found = hooks.find((hook) => hook.webhookURL === url);
-		if (found) return found;
-		const pagination = (response.meta as IDataObject | undefined)?.pagination as IDataObject | undefined;
-		if (hooks.length === 0 || !pagination || Number(pagination.total_pages ?? pagination.totalPages ?? 1) <= page) return undefined;
+		found.push(...hooks.filter((hook) => hook.webhookURL === url));
+		if (!hasMorePages(response.meta, page, hooks.length, WEBHOOKS_PER_PAGE)) break;
 	}
-	return undefined;
+	return found;
+}
+
+/** A webhook this trigger did not create, already delivering to its URL: never taken over, never deleted. */
+function takenBy(ctx: IHookFunctions, hook: IDataObject, url: string): NodeOperationError {
+	const name = typeof hook.name === 'string' && hook.name.trim() ? `"${hook.name.trim()}" ` : '';
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Could not register the CometChat webhook: the webhook ${name}(id ${String(hook.id)}) already delivers to ${url}, and this trigger did not create it`,
+		{
+			description:
+				'This trigger registers its own webhook and deletes only that one. Delete the existing webhook in the CometChat dashboard and activate again, or choose Registration: Manual to keep using it.',
+		},
+	);
 }
 
 /** The webhook's auth fields, checked against CometChat's rules before anything is sent. */
@@ -121,10 +137,12 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 }
 
 /**
- * Registers the webhook for this URL, or brings the one there is in line: a webhook kept for
- * n8n's old address (WEBHOOK_URL changed) is deleted; one found for this URL (ours, or added
- * in the dashboard) gets this auth and exactly the selected triggers; otherwise one is
- * created, then its triggers, and if the triggers fail, the webhook is deleted again.
+ * Registers the webhook for this URL, or brings this trigger's own in line: the webhook it
+ * created for n8n's old address (WEBHOOK_URL changed) is deleted; the one static data says
+ * it created for this URL gets this auth and exactly the selected triggers; otherwise one
+ * is created, then its triggers, and if the triggers fail, the webhook is deleted again. A
+ * webhook at this URL that this trigger did not create (added in the dashboard, or by
+ * another workflow) is left as it is, and activation fails naming it.
  */
 export async function create(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
@@ -135,22 +153,27 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	if (state.webhookId && state.webhookUrl !== url) {
 		// the webhook registered for the old address would keep delivering into nothing
 		await api.request('DELETE', `${api.appPath}/${encodeURIComponent(state.webhookId)}`).catch(() => undefined);
+		clearState(state);
 	}
-	delete state.webhookId;
-	delete state.webhookUrl;
-	delete state.authSent;
-	let existing: IDataObject | undefined;
+	let atUrl: IDataObject[];
 	try {
-		existing = await findByUrl(api, url);
+		atUrl = await webhooksAt(api, url);
 	} catch (error) {
 		throw failed(this, 'listing webhooks', error);
 	}
+	const foreign = atUrl.find((hook) => String(hook.id) !== state.webhookId);
+	if (foreign) throw takenBy(this, foreign, url);
+	const existing = atUrl[0];
+	clearState(state);
 	const webhookId = existing ? String(existing.id) : webhookIdFor(url);
 	if (existing) {
 		try {
 			await api.request('PUT', `${api.appPath}/${encodeURIComponent(webhookId)}`, { ...auth, enabled: true, retryOnFailure: true });
 			await syncTriggers(this, api, webhookId, await registeredTriggers(api, webhookId));
 		} catch (error) {
+			// still this trigger's: a later activation or the deactivation finds it
+			state.webhookId = webhookId;
+			state.webhookUrl = url;
 			throw failed(this, `updating the existing webhook ${webhookId}`, error);
 		}
 	} else {
@@ -178,7 +201,13 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-/** Deactivation: removes the registered webhook (already gone counts as removed). */
+function clearState(state: RegistrationState): void {
+	delete state.webhookId;
+	delete state.webhookUrl;
+	delete state.authSent;
+}
+
+/** Deactivation: removes the webhook this trigger created, and no other (already gone counts as removed). */
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
 	const state = stateOf(this);
@@ -189,8 +218,6 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 	} catch (error) {
 		if (httpStatusOf(error) !== 404) return false;
 	}
-	delete state.webhookId;
-	delete state.webhookUrl;
-	delete state.authSent;
+	clearState(state);
 	return true;
 }

@@ -44,24 +44,14 @@ function pageLimit(meta: unknown, asked: number | undefined): number {
 	return known === undefined ? asked : Math.min(asked, known);
 }
 
-/** Messages and reactions have an `id`, groups a `guid`, users a `uid`. */
-function itemKey(item: unknown): string {
-	const object = (item ?? {}) as IDataObject;
-	for (const name of ['id', 'guid', 'uid']) {
-		const value = object[name];
-		if (typeof value === 'string' || typeof value === 'number') return `${name}:${value}`;
-	}
-	return JSON.stringify(item);
-}
-
 /**
  * Reads a CometChat list that pages by cursor: the first request carries the operation's
  * query, each next one the cursor of the page before it. Each request asks for no more
  * than the items still wanted (so never a page beyond `limit`); the list ends at an empty
  * page, at a page shorter than a full one (as asked for, or as `meta.current.limit`
- * says), or where the envelope gives no cursor. A server
- * that hands back a cursor already followed, or a page of nothing new, is stopped with
- * an error instead of being followed forever.
+ * says), or where the envelope gives no cursor. A server that hands back a cursor
+ * already followed, or pages of nothing new, is stopped with an error instead of being
+ * followed forever.
  */
 export async function cursorList(
 	context: IExecuteSingleFunctions,
@@ -69,7 +59,7 @@ export async function cursorList(
 	window: PageWindow,
 	paging: CursorPaging,
 ): Promise<INodeExecutionData[]> {
-	const list = new ListCollector(context, window, itemKey);
+	const list = new ListCollector(context, window);
 	const followed = new Set<string>();
 	let cursor: IDataObject = {};
 
@@ -86,6 +76,8 @@ export async function cursorList(
 		if (!next) break;
 		const key = JSON.stringify(next);
 		if (followed.has(key)) {
+			// the same page again, cursor and all: the server ignores the cursor
+			if (list.lastPageWasRepeated) throw list.repeating(page);
 			throw list.fail(
 				`CometChat answered page ${page} with a cursor it had already given; stopped to avoid an endless loop`,
 				`The cursor ${key} was followed before: the server does not move on through the list.`,

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { ListCollector, MAX_PAGES } from './listCollector';
+import { hasMorePages, pageInfo } from './pageInfo';
 import type { PageWindow } from './pageWindow';
 
 export type { PageWindow } from './pageWindow';
@@ -19,34 +20,23 @@ export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
 	return !returnAll && limit < pageSize ? limit : pageSize;
 }
 
-/** How items are told apart when checking for repeated pages: by uid, else by their JSON. */
-export function itemKey(item: unknown): string {
-	const uid = (item as IDataObject | null)?.uid;
-	return typeof uid === 'string' ? `uid:${uid}` : JSON.stringify(item);
-}
-
 /**
  * Reads a CometChat list page by page (`page`, `perPage`; the envelope's
  * `meta.pagination` says where the end is; `total` is not trusted). Stops at the last
  * page, at an empty page, or once `limit` items are in hand, and asks for no page beyond
- * that. A server that answers another page than the one asked for, or repeats a page,
- * is stopped with an error instead of being followed forever.
+ * that. A list that grows while it is read is read to its end, each item once. A server
+ * that answers another page than the one asked for, or repeats its pages, is stopped with
+ * an error instead of being followed forever.
  */
-export async function pagedList(
-	context: IExecuteSingleFunctions,
-	fetch: FetchPage,
-	window: PageWindow,
-	keyOf: (item: unknown) => string = itemKey,
-): Promise<INodeExecutionData[]> {
+export async function pagedList(context: IExecuteSingleFunctions, fetch: FetchPage, window: PageWindow): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
-	const list = new ListCollector(context, window, keyOf);
+	const list = new ListCollector(context, window);
 
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const body = (await fetch({ page, perPage })) as IDataObject;
 		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
-		const pagination = ((body.meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
-		const currentPage = pagination.current_page;
-		if (currentPage !== undefined && currentPage !== null && Number(currentPage) !== page) {
+		const { currentPage } = pageInfo(body.meta);
+		if (currentPage !== undefined && currentPage !== page) {
 			throw list.fail(
 				`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`,
 				'The server does not seem to honour the "page" query parameter.',
@@ -54,12 +44,7 @@ export async function pagedList(
 		}
 		if (data.length === 0) break;
 		if (list.add(data, page)) break;
-
-		const totalPages = Number(pagination.total_pages);
-		const isLast = Number.isFinite(totalPages) && pagination.total_pages !== null
-			? page >= totalPages
-			: data.length < perPage;
-		if (isLast) break;
+		if (!hasMorePages(body.meta, page, data.length, perPage)) break;
 		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or a larger page size under Options.');
 	}
 	return list.items;

@@ -13,8 +13,11 @@ import type { RateReport } from './rateHeaders';
 /** How long another client seen spending the same budget keeps this gate spreading its requests. */
 export const SHARED_MEMORY_MS = 60_000;
 
-/** What a budget tells the gate: let one out (a `probe` goes alone), wait until `at`, or wait for an answer. */
-export type Turn = { go: 'probe' | 'go' } | { at: number } | 'wait for an answer';
+/**
+ * What a budget tells the gate: let one out (a `probe` goes alone; `nextPaceAt` is the turn
+ * after it while requests are spread over a window), wait until `at`, or wait for an answer.
+ */
+export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } | 'wait for an answer';
 
 /**
  * The budget of a server that sends rate headers (`X-Rate-Limit`, `-Remaining`, `-Reset`):
@@ -108,23 +111,33 @@ export class HeaderBudget {
 		this.remaining = 0;
 	}
 
-	/** One of ours let out. */
-	letOut(): void {
+	/** One of ours let out on `turn`. */
+	letOut(turn: Turn): void {
 		if (this.remaining !== undefined) this.remaining--;
 		this.ownInWindow++;
+		if (typeof turn === 'object' && 'go' in turn && turn.nextPaceAt !== undefined) this.paceAt = turn.nextPaceAt;
 	}
 
-	/** Whose turn it is, with `queued` waiting, `ownInFlight` of ours on their way, a probe among them or not. */
+	/**
+	 * The server's window moves on by itself: once its reset (and a moment after it, so as
+	 * not to be counted in the old window) has passed, a new window begins, in which ours
+	 * still on their way (`ownInFlight`) may be counted.
+	 */
+	rollOver(now: number, ownInFlight: number): void {
+		if (this.resetAt === undefined || now < this.resetAt + RESET_MARGIN_MS) return;
+		this.beginWindow(now, ownInFlight);
+		// the key stays the last one a server named: the next answer adopts the new window
+		// (and corrects a length learned across a window nobody used)
+		this.resetAt = nextReset(this.resetAt, now, this.windowLengthMs);
+	}
+
+	/**
+	 * Whose turn it is, with `queued` waiting, `ownInFlight` of ours on their way, a probe
+	 * among them or not. Changes nothing: the gate calls `rollOver` before and `letOut` after.
+	 */
 	decide(now: number, queued: number, ownInFlight: number, probing: boolean): Turn {
-		if (this.resetAt !== undefined && now >= this.resetAt) {
-			// a moment after the reset, so as not to be counted in the old window
-			if (now < this.resetAt + RESET_MARGIN_MS) return { at: this.resetAt + RESET_MARGIN_MS };
-			// ours still on their way may be counted in the new window
-			this.beginWindow(now, ownInFlight);
-			// the key stays the last one a server named: the next answer adopts the new window
-			// (and corrects a length learned across a window nobody used)
-			this.resetAt = nextReset(this.resetAt, now, this.windowLengthMs);
-		}
+		// a window whose reset passed a moment ago: a moment more, so as not to be counted in it
+		if (this.resetAt !== undefined && now >= this.resetAt) return { at: this.resetAt + RESET_MARGIN_MS };
 		// bursting needs proof in this very window that nobody else spends the budget
 		const alone = now >= this.sharedUntil;
 		const provenAlone = alone && this.aloneIn !== undefined && this.aloneIn === this.resetKey;
@@ -138,9 +151,7 @@ export class HeaderBudget {
 		}
 		if (provenAlone && queued <= budget) return { go: 'go' };
 		const turn = spreadTurn(this.paceAt, now, this.resetAt, budget);
-		if (!turn.go) return { at: turn.at };
-		this.paceAt = turn.nextPaceAt;
-		return { go: 'go' };
+		return turn.go ? { go: 'go', nextPaceAt: turn.nextPaceAt } : { at: turn.at };
 	}
 
 	/** A new window: our share of the limit, less `ownInFlight` of ours that may be counted in it. */

@@ -69,7 +69,7 @@ async function send(ctx: IExecutePaginationFunctions, operation: Operation, plan
 		return [operation.answer !== 'list' && operation.output ? operation.output(ctx, answer) : dataItem(answer)];
 	}
 	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
-	const items = paging.by === 'page' ? await pagedList(ctx, fetch, paging.window, paging.keyOf) : await cursorList(ctx, fetch, paging.window, paging);
+	const items = paging.by === 'page' ? await pagedList(ctx, fetch, paging.window) : await cursorList(ctx, fetch, paging.window, paging);
 	return items.map((item) => item.json);
 }
 

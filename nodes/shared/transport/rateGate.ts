@@ -118,11 +118,24 @@ export class RateGate {
 		else this.slowStart.limited(ticket.kind, ticket.round);
 	}
 
+	/** What the budgets learn from time passing, where they decide: a window's reset, a round after a 429. */
+	private advance(now: number): void {
+		if (now < this.closedUntil || !this.answered) return;
+		if (this.headers.active) this.headers.rollOver(now, this.inFlight);
+		else this.slowStart.reopen(this.closedUntil);
+	}
+
+	/** Whose turn it is now; changes nothing (`advance` before, `letOut` after). */
 	private decide(now: number): Decision {
 		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
 		if (!this.answered) return this.inFlight === 0 ? { go: 'probe' } : 'wait for an answer';
 		if (this.headers.active) return this.headers.decide(now, this.queue.length, this.inFlight, this.probing);
-		return this.slowStart.decide(this.inFlight, this.probing, this.closedUntil);
+		return this.slowStart.decide(this.inFlight, this.probing);
+	}
+
+	/** Nothing waiting, nothing on its way, not closed after a 429: forgetting this gate loses no request and no limit. */
+	idle(now = this.clock()): boolean {
+		return this.queue.length === 0 && this.inFlight === 0 && now >= this.closedUntil;
 	}
 
 	private wakeAt(at: number): void {
@@ -137,13 +150,14 @@ export class RateGate {
 	private pump(): void {
 		while (this.queue.length) {
 			const now = this.clock();
+			this.advance(now);
 			const decision = this.decide(now);
 			if (decision === 'wait for an answer') break;
 			if ('go' in decision) {
 				const waiter = this.queue.shift()!;
 				this.inFlight++;
 				if (decision.go === 'probe') this.probing = true;
-				if (this.headers.active) this.headers.letOut();
+				if (this.headers.active) this.headers.letOut(decision);
 				else this.slowStart.letOut();
 				this.hand(waiter, { ticket: { kind: decision.go, round: this.slowStart.round, windowNumber: this.headers.windowNumber } });
 				continue;
@@ -169,14 +183,38 @@ export class RateGate {
 	}
 }
 
+/** Gates kept for keys not in use any more, at most (a key includes the sender: there can be many). */
+export const MAX_IDLE_GATES = 1000;
+
 const gates = new Map<string, RateGate>();
 
+/**
+ * The gate of a key (app, key and sender). When there are MAX_IDLE_GATES gates, the idle
+ * ones least recently used are forgotten; a gate that holds waiting or in-flight requests,
+ * or is closed after a 429, is kept whatever their number.
+ */
 export function rateGateFor(key: string): RateGate {
 	let gate = gates.get(key);
-	if (!gate) {
-		if (gates.size >= 1000) gates.clear();
+	if (gate) {
+		// most recently used last: the idle gates forgotten first are the ones unused longest
+		gates.delete(key);
+	} else {
+		if (gates.size >= MAX_IDLE_GATES) forgetIdleGates(MAX_IDLE_GATES - 1);
 		gate = new RateGate();
-		gates.set(key, gate);
 	}
+	gates.set(key, gate);
 	return gate;
+}
+
+/** Forgets idle gates, least recently used first, until at most `keep` gates remain. */
+function forgetIdleGates(keep: number): void {
+	for (const [key, gate] of gates) {
+		if (gates.size <= keep) return;
+		if (gate.idle()) gates.delete(key);
+	}
+}
+
+/** How many gates are kept (for tests and diagnostics). */
+export function rateGateCount(): number {
+	return gates.size;
 }

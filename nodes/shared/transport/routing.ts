@@ -13,7 +13,7 @@ export type OperationRequest = Omit<CometChatRequest, 'answer'> & {
 
 /** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
 export type Paging =
-	| { by: 'page'; window: PageWindow; keyOf?: (item: unknown) => string }
+	| { by: 'page'; window: PageWindow }
 	| ({ by: 'cursor'; window: PageWindow } & CursorPaging);
 
 interface Listed {

@@ -60,15 +60,18 @@ export class SlowStartBudget {
 		this.releasedThisRound++;
 	}
 
-	/** Whose turn it is once the gate is open again (at `openedAt`), with `ownInFlight` of ours on their way. */
-	decide(ownInFlight: number, probing: boolean, openedAt: number): Turn {
+	/** The gate is open again (since `openedAt`) after a 429: the next round begins. */
+	reopen(openedAt: number): void {
+		if (this.learnedLimit === undefined || !this.reopenPending) return;
+		this.reopenPending = false;
+		this.round++;
+		this.releasedThisRound = 0;
+		this.roundStart = openedAt;
+	}
+
+	/** Whose turn it is once the gate is open, with `ownInFlight` of ours on their way. Changes nothing: the gate calls `reopen` before. */
+	decide(ownInFlight: number, probing: boolean): Turn {
 		if (this.learnedLimit === undefined) return ownInFlight < this.allowance ? { go: 'go' } : 'wait for an answer';
-		if (this.reopenPending) {
-			this.reopenPending = false;
-			this.round++;
-			this.releasedThisRound = 0;
-			this.roundStart = openedAt;
-		}
 		if (this.releasedThisRound < this.learnedLimit) return { go: 'go' };
 		return probing ? 'wait for an answer' : { go: 'probe' };
 	}

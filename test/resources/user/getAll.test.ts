@@ -27,6 +27,31 @@ describe('User > Get Many', () => {
 		assert.deepEqual(queries(), [1, 2, 3].map((page) => ({ page: String(page), perPage: '100' })));
 	});
 
+	test('a list that grows while it is read: read to its end, each user once (100 new users in front before page 2)', async () => {
+		const before = new Map(server.users);
+		server.fault({
+			// not a fault: before page 2 is answered, 100 users are created that list first
+			match: (r) => {
+				if (r.path === '/v3/users' && r.query.page === '2') {
+					const added = Array.from({ length: 100 }, (_, i) => [`new${i + 1}`, makeUser(`new${i + 1}`)] as const);
+					const all = [...added, ...server.users];
+					server.users.clear();
+					for (const [uid, user] of all) server.users.set(uid, user);
+				}
+				return false;
+			},
+		});
+		try {
+			const { items, error } = await runNode({ parameters: getAll({ returnAll: true }), credentials });
+			assert.equal(error, undefined);
+			assert.deepEqual(items.map((i) => i.json.uid), Array.from({ length: 250 }, (_, i) => `u${i + 1}`));
+			assert.deepEqual(queries(), [1, 2, 3, 4].map((page) => ({ page: String(page), perPage: '100' })));
+		} finally {
+			server.users.clear();
+			for (const [uid, user] of before) server.users.set(uid, user);
+		}
+	});
+
 	test('a limit asks for no more than it needs', async () => {
 		assert.equal((await runNode({ parameters: getAll({ limit: 5 }), credentials })).items.length, 5);
 		assert.equal((await runNode({ parameters: getAll({ limit: 120 }), credentials })).items.length, 120);

@@ -1,16 +1,9 @@
-import { itemKey } from '../../../shared/paging/pagedList';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 import { userLocator } from '../../descriptions/parameters';
-
-/** Tokens of one user share the uid: tell them apart by the token. */
-const tokenKey = (item: unknown) => {
-	const token = (item as { authToken?: unknown } | null)?.authToken;
-	return typeof token === 'string' ? `token:${token}` : itemKey(item);
-};
 
 export const authTokenGetAll: Operation = {
 	resource: 'authToken',
@@ -21,5 +14,5 @@ export const authTokenGetAll: Operation = {
 	fields: [userLocator, returnAll, limit, optionsField],
 	answer: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx), keyOf: tokenKey }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -7,8 +7,6 @@ import { listFilters } from '../../descriptions/filters.fields';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 
-const conversationKey = (item: unknown) => `conversation:${String((item as { conversationId?: unknown } | null)?.conversationId)}`;
-
 /**
  * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
  * `onBehalfOf`), else the app's; the documented filters; paged by `page`/`perPage`.
@@ -42,5 +40,5 @@ export const conversationGetAll: Operation = {
 		const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
 		return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
 	},
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx), keyOf: conversationKey }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

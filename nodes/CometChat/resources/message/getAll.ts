@@ -25,7 +25,6 @@ const LISTS: Record<string, { path: string; paging?: CursorPaging }> = {
 };
 
 const PAGE_SIZE = { name: 'options.pageSize', label: 'Page Size' };
-const messageKey = (item: unknown) => `id:${String((item as { id?: unknown } | null)?.id)}`;
 
 function conversationOf(context: IExecuteSingleFunctions): string {
 	const conversation = String(context.getNodeParameter('conversation', 'group'));
@@ -110,6 +109,6 @@ export const messageGetAll: Operation = {
 	paging(ctx) {
 		const window = readPageWindow.call(ctx, PAGE_SIZE);
 		const { paging } = LISTS[conversationOf(ctx)];
-		return paging ? { by: 'cursor', window, ...paging } : { by: 'page', window, keyOf: messageKey };
+		return paging ? { by: 'cursor', window, ...paging } : { by: 'page', window };
 	},
 };

@@ -22,4 +22,5 @@ export const message: Resource = {
 	value: 'message',
 	defaultOperation: 'send',
 	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
+	notAsTool: [SEND_AND_WAIT],
 };

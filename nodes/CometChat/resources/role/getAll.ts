@@ -3,9 +3,6 @@ import type { Operation } from '../../../shared/transport/routing';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 
-/** Roles have no uid: tell them apart by their ID. */
-const roleKey = (item: unknown) => `role:${String((item as { role?: unknown } | null)?.role ?? JSON.stringify(item))}`;
-
 export const roleGetAll: Operation = {
 	resource: 'role',
 	value: 'getAll',
@@ -15,5 +12,5 @@ export const roleGetAll: Operation = {
 	fields: [returnAll, limit, optionsField],
 	answer: 'list',
 	request: () => ({ method: 'GET', path: '/roles' }),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx), keyOf: roleKey }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -1,7 +1,8 @@
 /**
  * Send and Wait for Response, answered in the browser (the default): the question sent,
- * the execution put to wait, n8n's signed links answering it, the wait limit, and what is
- * refused (forged links, link previews, bad input, failed sends).
+ * the execution put to wait, n8n's signed links answering it (a link opens a page; only the
+ * page's button or form, a POST, answers), the wait limit, and what is refused (forged links,
+ * link previews, bad input, failed sends).
  */
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
@@ -36,8 +37,9 @@ describe('approval', () => {
 				interactiveData: {
 					text: QUESTION,
 					cardActions: [
-						{ elementType: 'button', elementId: 'approve', buttonText: 'Refund', disableAfterInteracted: true, action: { actionType: 'urlNavigation', url: links[0] } },
-						{ elementType: 'button', elementId: 'decline', buttonText: 'Keep', disableAfterInteracted: true, action: { actionType: 'urlNavigation', url: links[1] } },
+						// the link opens a page whose button answers: usable again until then
+						{ elementType: 'button', elementId: 'approve', buttonText: 'Refund', disableAfterInteracted: false, action: { actionType: 'urlNavigation', url: links[0] } },
+						{ elementType: 'button', elementId: 'decline', buttonText: 'Keep', disableAfterInteracted: false, action: { actionType: 'urlNavigation', url: links[1] } },
 					],
 				},
 			},
@@ -50,11 +52,21 @@ describe('approval', () => {
 		assert.deepEqual(run.firstItems.map((i) => i.json), [{ order: 1042 }]);
 	});
 
-	test('a click on Approve resumes with { data: { approved: true } } and the recorded page', async () => {
+	test('the Approve link opens a page that asks for the click; its button (a POST) resumes with { data: { approved: true } } and the recorded page', async () => {
 		const run = await startWaiting({ parameters: ask(), credentials });
 		const { links } = sentQuestion(server);
 		assert.equal(links.length, 1, 'approve only by default');
-		const answer = await run.answer({ method: 'GET', url: links[0] });
+		const page = await run.answer({ method: 'GET', url: links[0] });
+		assert.equal(page.resumed, false);
+		assert.equal(page.status, 200);
+		assert.match(page.headers['content-type'], /^text\/html/);
+		assert.match(page.headers['content-security-policy'], /form-action 'self'/);
+		const html = String(page.body);
+		assert.ok(html.includes(`<p class="lead">${QUESTION.replace('$', '$')}</p><form method="post"><button type="submit">Approve</button></form>`), html);
+		// opened again (another tab, a second look): still only the page
+		assert.equal((await run.answer({ method: 'GET', url: links[0] })).resumed, false);
+		// the page's form posts back to its own address: an empty form body
+		const answer = await run.answer({ method: 'POST', url: links[0], body: {}, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 		assert.equal(answer.resumed, true);
 		assert.equal(answer.status, 200);
 		assert.match(String(answer.body), /Got it, thanks/);
@@ -63,25 +75,66 @@ describe('approval', () => {
 		assert.equal(answer.run?.status, 'success');
 	});
 
-	test('a click on Decline resumes with approved false', async () => {
-		const run = await startWaiting({ parameters: ask({ approvalOptions: { values: { approvalType: 'double' } } }), credentials });
+	test('the Decline link: its page names Decline (or its label), its button resumes with approved false', async () => {
+		const run = await startWaiting({ parameters: ask({ approvalOptions: { values: { approvalType: 'double', disapproveLabel: 'Keep <it>' } } }), credentials });
 		const { body, links } = sentQuestion(server);
 		const buttons = ((body.data as IDataObject).interactiveData as IDataObject).cardActions as IDataObject[];
-		assert.deepEqual(buttons.map((b) => b.buttonText), ['Approve', 'Decline']);
-		const answer = await run.answer({ method: 'GET', url: links[1] });
+		assert.deepEqual(buttons.map((b) => b.buttonText), ['Approve', 'Keep <it>']);
+		const page = String((await run.answer({ method: 'GET', url: links[1] })).body);
+		assert.match(page, /<title>Keep &lt;it&gt;<\/title>[^]*<button type="submit">Keep &lt;it&gt;<\/button>/);
+		const answer = await run.answer({ method: 'POST', url: links[1], body: {} });
 		assert.deepEqual(withoutTime(answer.items[0].json), { approved: false });
 	});
 
-	test('link previews and crawlers (or no user agent) resume nothing', async () => {
-		const run = await startWaiting({ parameters: ask(), credentials });
-		const { links } = sentQuestion(server);
-		for (const agent of ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'Microsoft Teams Preview', '']) {
-			const answer = await run.answer({ method: 'GET', url: links[0], headers: { 'user-agent': agent } });
-			assert.equal(answer.resumed, false, agent);
-			assert.equal(answer.status, 200);
-			assert.equal(answer.body, '');
+	// What chat apps, social networks and mail scanners send when they unfurl or check a link
+	const PREVIEWS = [
+		'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+		'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+		'Microsoft Teams Preview',
+		'WhatsApp/2.23.20.0 A',
+		'TelegramBot (like TwitterBot)',
+		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+		'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+		'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+		'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+		'Twitterbot/1.0',
+		'Mozilla/5.0 (compatible; Googlebot/2.1)',
+		// a scanner that says it is a browser
+		'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+		'',
+	];
+
+	test('a link preview, crawler or scanner (any user agent, even a browser\'s, or none) fetches the page and answers nothing', async () => {
+		const run = await startWaiting({ parameters: ask({ approvalOptions: { values: { approvalType: 'double' } } }), credentials });
+		for (const url of sentQuestion(server).links) {
+			for (const agent of PREVIEWS) {
+				const answer = await run.answer({ method: 'GET', url, headers: { 'user-agent': agent } });
+				assert.equal(answer.resumed, false, agent);
+				assert.equal(answer.status, 200);
+				assert.match(String(answer.body), /<form method="post">/);
+			}
 		}
 	});
+
+	// in-app browsers whose names a user-agent guess took for previews
+	for (const agent of [
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.29.8962',
+		'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Telegram-Android/10.11.1 (Google Pixel 8; Android 14; SDK 34; AVERAGE)',
+		'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Teams/24004.1309.2689.2246',
+		'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/460.0]',
+		'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0',
+		'Slack/4.38 (Macintosh) Electron/29.4.0 Chrome/122.0 Safari/537.36',
+	]) {
+		test(`a click in an in-app browser answers: ${agent.slice(-40)}`, async () => {
+			const run = await startWaiting({ parameters: ask(), credentials });
+			const [link] = sentQuestion(server).links;
+			const page = await run.answer({ method: 'GET', url: link, headers: { 'user-agent': agent } });
+			assert.equal(page.resumed, false);
+			const answer = await run.answer({ method: 'POST', url: link, body: {}, headers: { 'user-agent': agent, 'content-type': 'application/x-www-form-urlencoded' } });
+			assert.equal(answer.resumed, true);
+			assert.deepEqual(withoutTime(answer.items[0].json), { approved: true });
+		});
+	}
 
 	test('forged, unsigned and altered links get 401 and resume nothing', async () => {
 		const run = await startWaiting({ parameters: ask({ approvalOptions: { values: { approvalType: 'double' } } }), credentials });
@@ -345,7 +398,7 @@ describe('input and failures', () => {
 		const { body, links } = sentQuestion(server);
 		assert.equal(body.receiver, 'ana');
 		assert.equal(((body.data as IDataObject).interactiveData as IDataObject).text, 'Refund order 1042?');
-		const answer = await run.answer({ method: 'GET', url: links[0] });
+		const answer = await run.answer({ method: 'POST', url: links[0], body: {} });
 		assert.equal(answer.items.length, 1);
 		assert.deepEqual((await run.timeOut()).items.map((i) => i.json), items.map((i) => i.json));
 	});

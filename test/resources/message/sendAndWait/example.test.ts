@@ -47,7 +47,9 @@ for (const [button, expected] of [
 ] as const) {
 	test(`${button === 0 ? 'approved' : 'declined'}: support is told`, async () => {
 		const run = await startWaitingWorkflow(example, credentials);
-		const answer = await run.answer({ method: 'GET', url: sentQuestion(server).links[button] });
+		const link = sentQuestion(server).links[button];
+		assert.equal((await run.answer({ method: 'GET', url: link })).resumed, false, 'the link opens the page');
+		const answer = await run.answer({ method: 'POST', url: link, body: {} });
 		assert.equal(answer.run?.status, 'success');
 		assert.deepEqual(toSupport().map(text), [expected]);
 		assert.equal(answer.outputs?.['Tell support'][0].json.receiver, 'support-lead');

@@ -1,10 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { isToolExecution } from '../../../../shared/toolMode';
 import { apiRequest } from '../../../../shared/transport/apiRequest';
 import { COMETCHAT_API } from '../../../../shared/transport/cometChatRequest';
 import { failedItem } from '../../../../shared/transport/failedItem';
 import { helpersChannel } from '../../../../shared/transport/helpersChannel';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
+import { refuseAsTool } from './asTool';
 import { itemContext } from './itemContext';
 import { questionMessage, type ResumeLinks } from './question';
 import { readSettings, type ReadParameter } from './settings';
@@ -21,6 +23,8 @@ const ITEM = 0;
  */
 export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; n8n's other tool path cannot
+	if (isToolExecution(this)) return [await refuseAsTool(this, ITEM)];
 	try {
 		const plain = itemContext(this, ITEM);
 		const read: ReadParameter = (name, fallback) => this.getNodeParameter(name, ITEM, fallback as never);

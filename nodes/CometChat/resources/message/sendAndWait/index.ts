@@ -1,3 +1,4 @@
+export { refuseAsTool, sendAndWaitAsTool } from './asTool';
 export { sendAndWait } from './execute';
 export { sendAndWaitFields } from './fields';
 export { SEND_AND_WAIT } from './show';

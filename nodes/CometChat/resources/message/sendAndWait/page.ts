@@ -90,6 +90,28 @@ export function formPage(page: FormPage): string {
 	);
 }
 
+export interface ConfirmPage {
+	title: string;
+	/** The question asked. */
+	description: string;
+	/** The answer the link stands for (Approve, Decline, or their labels). */
+	buttonLabel: string;
+}
+
+/**
+ * What an approval link opens: the question and one button for the answer the link stands
+ * for. Only the button's POST (back to this address, signature included) records it; link
+ * previews and scanners only GET (or HEAD) what a message links to, so they record nothing,
+ * whatever they call themselves.
+ */
+export function confirmPage(page: ConfirmPage): string {
+	const heading = page.title ? `<h1>${escapeHtml(page.title)}</h1>` : '';
+	return layout(
+		page.title || page.buttonLabel,
+		`${heading}<p class="lead">${escapeHtml(page.description)}</p><form method="post"><button type="submit">${escapeHtml(page.buttonLabel)}</button></form>`,
+	);
+}
+
 /** A page with one message: the answer was recorded, or why it was not. */
 export function messagePage(title: string, text: string): string {
 	return layout(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(text)}</p>`);

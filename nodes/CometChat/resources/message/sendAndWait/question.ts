@@ -50,9 +50,11 @@ export function questionMessage(settings: SendAndWaitSettings, links: ResumeLink
 	const goal = (elementIds: string[]) => ({ interactionGoal: { type: 'anyOf', elementIds }, allowSenderInteraction: false });
 
 	if (settings.responseType === 'approval') {
-		const buttons = [button(ELEMENT_IDS.approve, settings.approveLabel, links.approve, inChat)];
+		// in the browser the link opens a page whose button answers: the chat's button stays
+		// usable until then (opened and closed without a click, it can be opened again)
+		const buttons = [button(ELEMENT_IDS.approve, settings.approveLabel, links.approve, inChat, inChat)];
 		if (settings.approvalType === 'double' && links.decline) {
-			buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, links.decline, inChat));
+			buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, links.decline, inChat, inChat));
 		}
 		const ids = buttons.map((b) => b.elementId as string);
 		return { type: 'card', data: { ...goal(ids), interactiveData: { text: settings.message, cardActions: buttons } } };

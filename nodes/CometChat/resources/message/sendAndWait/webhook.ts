@@ -4,8 +4,7 @@ import { readAnswer, type ReceivedAnswer } from './answerBody';
 import { answerData } from './answerData';
 import { attachFiles, type UploadedFiles } from './files';
 import { markInteracted } from './markInteracted';
-import { PAGE_CSP, RECORDED_PAGE, formPage, messagePage } from './page';
-import { isLinkPreview } from './previews';
+import { PAGE_CSP, RECORDED_PAGE, confirmPage, formPage, messagePage } from './page';
 import { ELEMENT_IDS } from './question';
 import { readSettings, type SendAndWaitSettings } from './settings';
 import { isForged } from './signature';
@@ -48,9 +47,11 @@ function settingsOf(context: IWebhookFunctions): SendAndWaitSettings {
 
 /**
  * The waiting webhook of Send and Wait for Response (GET and POST on n8n's signed resume
- * link; n8n answers CORS preflights itself). Approval: the link's `approved` decides, for a
- * click in the browser or an apiAction call from the chat. Free text and custom form: GET
- * shows the answer page, POST takes the page's fields or a UI kit's form data.
+ * link; n8n answers CORS preflights itself). Only a POST answers: a GET shows a page whose
+ * button or form posts back, so a link preview or a mail scanner (which fetch what a message
+ * links to, never post) answers nothing, and any browser a person opens the link in does.
+ * Approval: the link's `approved` decides, for the page's button or an apiAction call from
+ * the chat. Free text and custom form: POST takes the page's fields or a UI kit's form data.
  */
 export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const req = this.getRequestObject();
@@ -67,11 +68,11 @@ export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebh
 		method === 'POST' ? readAnswer(multipart ? (body?.data ?? {}) : body) : { values: {}, fromChat: false };
 
 	if (settings.responseType === 'approval') {
-		if (method === 'GET' && isLinkPreview(req.headers?.['user-agent'])) {
-			res.status(200).send('');
-			return { noWebhookResponse: true };
-		}
 		const approved = (req.query as IDataObject)?.approved === 'true';
+		if (method !== 'POST') {
+			const buttonLabel = approved ? settings.approveLabel : settings.disapproveLabel;
+			return sendPage(res, 200, confirmPage({ title: settings.formTitle, description: settings.message, buttonLabel }));
+		}
 		if (answer.fromChat) await markInteracted(this, answer, approved ? ELEMENT_IDS.approve : ELEMENT_IDS.decline);
 		return resume({ approved }, answer.fromChat);
 	}

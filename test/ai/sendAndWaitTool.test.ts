@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeHelpers, SEND_AND_WAIT_OPERATION } from 'n8n-workflow';
+import { loadPackage, runNode } from '../support/engine';
+import type { FakeCometChat } from '../support/fakeCometChat';
+import { startFake } from '../support/fixtures';
+import { asToolType, runAgent, TOOL_TYPE } from './toolHarness';
+
+/**
+ * Send and Wait as an AI Agent's tool: n8n runs a tool through the node's `execute`
+ * (n8n-core `makeHandleToolInvocation`), RoutingNode here, never `customOperations`; so the
+ * tool variant (`cometChatTool`, where n8n's `@tool` display rule is true) does not offer it.
+ * A tool saved with it anyway answers the model with the reason and sends nothing, on that
+ * path and on the one where the agent has n8n run the tool node (Agent V3's engine requests,
+ * which run `customOperations`). Human review (n8n 2.x's `cometChatHitlTool`): humanReview.test.ts.
+ */
+
+let server: FakeCometChat;
+let credentials: ICredentialDataDecryptedObject;
+let node: INodeType;
+
+beforeAll(async () => {
+	({ server, credentials } = await startFake());
+	node = (await loadPackage()).nodeTypes.cometChat.type as INodeType;
+});
+afterAll(async () => await server.stop());
+beforeEach(() => server.reset());
+
+/** The Message operations the panel offers for this description (the node's, or its tool variant's). */
+function messageOperations(description: INodeTypeDescription): string[] {
+	const values = NodeHelpers.getNodeParameters(description.properties, { resource: 'message' }, true, false, null, description)!;
+	const shown = description.properties.filter(
+		(p: INodeProperties) => p.name === 'operation' && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),
+	);
+	assert.equal(shown.length, 1);
+	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
+}
+
+const SAVED_AS_TOOL = {
+	resource: 'message',
+	operation: SEND_AND_WAIT_OPERATION,
+	receiverType: 'user',
+	receiver: 'ana',
+	message: 'Approve the refund?',
+	responseType: 'approval',
+};
+
+const REFUSAL = {
+	error: 'Send and Wait for Response cannot run as an AI Agent tool',
+	hint: "Choose another operation for this tool. To have a person approve the agent's tool calls, connect a tool to CometChat's human review node (n8n 2.x); to ask a person in a workflow, use the CometChat node's Send and Wait for Response outside the agent.",
+};
+
+test('the node offers Send and Wait; its AI tool offers every other Message operation and not Send and Wait', () => {
+	const inNode = messageOperations(node.description);
+	const inTool = messageOperations(asToolType(node).description);
+	assert.ok(inNode.includes(SEND_AND_WAIT_OPERATION));
+	assert.deepEqual(inTool, inNode.filter((value) => value !== SEND_AND_WAIT_OPERATION));
+	assert.ok(inTool.length >= 5);
+});
+
+test("a tool saved with Send and Wait, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
+	const { answers } = await runAgent({ credentials, tools: [{ name: 'Ask a person', parameters: SAVED_AS_TOOL }], calls: [{ tool: 'Ask_a_person', args: {} }] });
+	assert.deepEqual(JSON.parse(answers[0]), [REFUSAL]);
+	assert.deepEqual(server.requests, [], 'no GET /v3, no message');
+});
+
+test('the same tool run by n8n as a node (Agent V3 engine requests run customOperations): the reason, nothing sent, no wait', async () => {
+	const { items, error, run } = await runNode({
+		parameters: SAVED_AS_TOOL,
+		credentials,
+		other: { type: TOOL_TYPE, typeVersion: 1, nodeType: asToolType(node) },
+	});
+	assert.equal(error, undefined);
+	assert.deepEqual(items.map((i) => i.json as IDataObject), [REFUSAL]);
+	assert.equal(run?.waitTill, undefined);
+	assert.equal(run?.status, 'success');
+	assert.deepEqual(server.requests, []);
+});
+
+test('the other Message operations still run as tools', async () => {
+	const { answers } = await runAgent({
+		credentials,
+		tools: [{ name: 'Reply', parameters: { resource: 'message', operation: 'send', receiverType: 'user', receiver: 'ana', category: 'message', messageType: 'text', text: 'Hello' } }],
+		calls: [{ tool: 'Reply', args: {} }],
+	});
+	assert.equal((JSON.parse(answers[0]) as IDataObject[])[0].receiver, 'ana');
+	assert.deepEqual(server.requests.map((r) => `${r.method} ${r.path}`), ['POST /v3/messages']);
+});
