@@ -67,7 +67,7 @@ function opsAndPeople(p: IDataObject): string | undefined {
 function peopleOutcome(r: ExampleResult): string | undefined {
 	const { resource, operation } = r.parameters;
 	const [first] = r.items;
-	if (resource === 'user' && operation === 'create') return `user ${String(first.json.uid)} (no token in the output)`;
+	if (resource === 'user' && operation === 'create') return `user ${String(first.json.uid)} created; its token comes from the next node`;
 	if (resource === 'authToken' && operation === 'create') return `token ${String(first.json.authToken).slice(0, 20)}… for ${String(first.json.uid)}`;
 	if (resource === 'group' && operation === 'create') return `group ${String(first.json.guid)} (${String(first.json.type)})`;
 	if (resource === 'groupMember' && operation === 'add') {
@@ -107,14 +107,48 @@ function outcome(r: ExampleResult): string {
 		return `${uids.length} users: ${uids.slice(0, 3).join(', ')}${more}`;
 	}
 	const m = first.json;
-	const extra = (m.data as IDataObject | undefined)?.text ? `: "${excerpt(String((m.data as IDataObject).text), 40)}"` : '';
+	const extra = (m.data as IDataObject | undefined)?.text ? `: "${excerpt(String((m.data as IDataObject).text), 90)}"` : '';
 	return `message ${String(m.id)} from ${String(m.sender)}${extra}`;
 }
 
+/** The demo's lines stay within this many columns; longer cells wrap onto more lines. */
+const COLUMNS = 99;
+
+/** `text` in lines of at most `width` characters, broken at spaces (a word longer than that is cut). */
+function wrap(text: string, width: number): string[] {
+	const lines: string[] = [];
+	let line = '';
+	for (const word of text.split(' ')) {
+		const candidate = line ? `${line} ${word}` : word;
+		if ([...candidate].length <= width) line = candidate;
+		else {
+			if (line) lines.push(line);
+			let rest = [...word];
+			while (rest.length > width) {
+				lines.push(rest.slice(0, width).join(''));
+				rest = rest.slice(width);
+			}
+			line = rest.join('');
+		}
+	}
+	return [...lines, line];
+}
+
+/** Columns as wide as their widest cell, the last (or failing that, every) column narrowed to fit COLUMNS. */
 function table(rows: string[][]): string {
-	const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
-	// the last column is not padded: no trailing blanks
-	const line = (r: string[]) => r.map((cell, c) => (c === r.length - 1 ? cell : cell + ' '.repeat(widths[c] - [...cell].length))).join('  ');
+	const natural = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
+	const widths = [...natural];
+	const total = () => widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1);
+	// the first columns give up width beyond 30 characters, the last takes what is left
+	for (let c = 0; c < widths.length - 1 && total() > COLUMNS; c++) widths[c] = Math.min(widths[c], 30);
+	widths[widths.length - 1] = Math.max(20, COLUMNS - (total() - widths[widths.length - 1]));
+	const pad = (cell: string, c: number) => cell + ' '.repeat(Math.max(0, widths[c] - [...cell].length));
+	const line = (row: string[]) => {
+		const cells = row.map((cell, c) => wrap(cell, widths[c]));
+		const height = Math.max(...cells.map((lines) => lines.length));
+		// the last column is not padded: no trailing blanks
+		return Array.from({ length: height }, (_, i) => cells.map((lines, c) => (c === cells.length - 1 ? (lines[i] ?? '') : pad(lines[i] ?? '', c))).join('  ').trimEnd()).join('\n');
+	};
 	return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -189,22 +223,34 @@ async function refundApproval(server: FakeCometChat, credentials: ICredentialDat
 async function main(): Promise<void> {
 	const { server, credentials } = await startExampleServer();
 	console.log(`CometChat-compatible demo server on ${String(credentials.baseUrl)}\n`);
+	const storedBefore = server.messages.length;
 	const results = await runExamples(credentials);
-	const rows = [['workflow', 'what it does', 'result'], ...results.map((r) => [r.file, what(r), outcome(r)])];
+	const rows = [['workflow', 'what it does', 'result'], ...results.map((r) => [r.file.replace(/\.json$/, ''), what(r), outcome(r)])];
 	console.log(table(rows));
-	const posts = server.requestsTo('POST', '/v3/messages').length;
-	console.log(`\n${new Set(results.map((r) => r.file)).size} workflows (${results.length} CometChat nodes), ${server.requests.length} requests (${posts} messages posted), all through n8n's workflow engine.`);
-	console.log('\n08-auto-reply-bot.json: events POSTed to the CometChat Trigger as CometChat sends them\n');
+	const attempts = server.requestsTo('POST', '/v3/messages').length;
+	const posted = server.messages.length - storedBefore;
+	const refused = attempts - posted;
+	const summary =
+		`${new Set(results.map((r) => r.file)).size} workflows (${results.length} CometChat nodes), ${server.requests.length} requests: ` +
+		`${posted} messages posted${refused ? `, ${refused} refused by CometChat as the example intends` : ''}; all through n8n's workflow engine.`;
+	console.log(`\n${wrap(summary, COLUMNS).join('\n')}`);
+	console.log('\n08-auto-reply-bot: events POSTed to the CometChat Trigger as CometChat sends them\n');
 	console.log(table([['delivery', 'answer'], ...(await autoReplyBot(server, credentials))]));
-	console.log('\n09-refund-approval.json: Send and Wait for Response, answered by the demo as finance\n');
+	console.log('\n09-refund-approval: Send and Wait for Response, answered by the demo as finance\n');
 	console.log(table([['step', 'what happened'], ...(await refundApproval(server, credentials))]));
 	console.log(`
-To run the same workflows against your own CometChat app:
-  1. Install the node in n8n: Settings > Community Nodes > Install > "n8n-nodes-cometchat".
+13-ai-support-agent needs n8n's AI Agent and OpenAI Chat Model nodes, which only a real n8n
+has: \`E2E_ONLY=ai-agent npm run test:e2e -- 2\` runs it in n8n 2.41.1 against a scripted
+OpenAI-compatible model on 127.0.0.1 (it installs n8n into .cache/e2e the first time).
+
+To run the same workflows in your own n8n, against your own CometChat app:
+  1. Put the package into your n8n: README.md, "Install a local build" (npm pack, then
+     npm install in ~/.n8n/nodes, or Docker); restart n8n.
   2. Create a "CometChat API" credential with your App ID, Region and a REST API Key
      (CometChat dashboard > API & Auth Keys); leave Base URL empty.
-  3. Import a file from examples/ (Workflows > Import from File), pick that credential
-     in the CometChat node, change receivers and uids to real ones, and execute.`);
+  3. Import a file from examples/ (Workflows > Import from File); its sticky note says what
+     to set up. Pick that credential in each CometChat node, change receivers and uids to
+     real ones, and execute.`);
 	await server.stop();
 	const failed = results.filter((r) => r.error);
 	if (failed.length) process.exitCode = 1;

@@ -4,8 +4,9 @@
  *
  *   npm run dev [-- --n8n 1|2] [-- --port 5678]
  *
- * Uses the end-to-end test's n8n (2.41.1 by default, `--n8n 1` for 1.123.81; installed into
- * .cache/e2e by `npm run test:e2e`, or `bash scripts/e2e/install-all.sh` alone). The package
+ * Uses the end-to-end test's n8n (2.41.1 by default, `--n8n 1` for 1.123.81) in .cache/e2e,
+ * and installs it there the first time with Node 24 (scripts/e2e/install-n8n.sh: Linux on
+ * x86-64 only; elsewhere it says so and stops). The package
  * is compiled by `tsc --watch` straight into a copy in the system's temporary folder, not
  * linked and not inside this repository: from here it would load the repository's development
  * copy of n8n-workflow instead of n8n's own, as a real install never does. n8n runs with
@@ -30,7 +31,42 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const n8nVersion = option('--n8n', '2');
 const port = option('--port', '5678');
 
-const install = locateN8n(n8nVersion);
+if (process.platform !== 'linux' || process.arch !== 'x64') {
+	console.error(
+		`npm run dev installs Node 24 and n8n for Linux on x86-64 only, and this is ${process.platform} on ${process.arch}.\n` +
+			'Run your own n8n instead and load a build of the package into it as README.md says (Install a local build).',
+	);
+	process.exit(1);
+}
+if (!['1', '2'].includes(n8nVersion)) {
+	console.error(`npm run dev: --n8n ${n8nVersion}: expected 1 (n8n 1.123.81) or 2 (n8n 2.41.1)`);
+	process.exit(1);
+}
+
+/** The n8n to run; installed first (with Node 24) when missing, saying how long that takes. */
+async function n8nInstall() {
+	try {
+		return locateN8n(n8nVersion);
+	} catch {
+		// not installed yet: the one step a fresh clone needs
+	}
+	console.log(`npm run dev: installing Node 24 and n8n ${n8nVersion === '1' ? '1.123.81' : '2.41.1'} into .cache/e2e, once (about 5-10 minutes and 3 GB; it needs the npm registry)`);
+	const started = Date.now();
+	const ticker = setInterval(() => console.log(`npm run dev: still installing n8n, ${Math.round((Date.now() - started) / 60_000)} min so far`), 60_000);
+	const status = await new Promise((resolve) => {
+		const child = spawn('bash', [path.join(REPO_DIR, 'scripts', 'e2e', 'install-n8n.sh'), ...(n8nVersion === '1' ? [] : [n8nVersion])], { cwd: REPO_DIR, stdio: 'inherit' });
+		child.on('exit', (code) => resolve(code ?? 1));
+	});
+	clearInterval(ticker);
+	if (status !== 0) {
+		console.error(`npm run dev: installing n8n failed (exit ${status}); the lines above say why. Run it again to retry.`);
+		process.exit(1);
+	}
+	console.log(`npm run dev: n8n installed in ${Math.round((Date.now() - started) / 1000)} s`);
+	return locateN8n(n8nVersion);
+}
+
+const install = await n8nInstall();
 const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: REPO_DIR, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -93,7 +93,7 @@ try {
 	const scanner = await loadScanner();
 	const { info, extracted } = pack(workDir);
 	const distFiles = info.files.filter((f) => f.path.startsWith('dist/')).length;
-	console.log(`scan-package: ${info.filename}: ${info.entryCount} files (${distFiles} under dist/), ${(info.size / 1024).toFixed(1)} kB packed, ${(info.unpackedSize / 1024).toFixed(1)} kB unpacked`);
+	console.log(`scan-package: ${info.filename}: ${info.entryCount} files (${distFiles} under dist/), ${(info.size / 1000).toFixed(1)} kB packed, ${(info.unpackedSize / 1000).toFixed(1)} kB unpacked`);
 
 	const problems = packageProblems(info, extracted);
 	for (const p of problems) console.log(`  package: ${p}`);

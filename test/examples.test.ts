@@ -30,10 +30,10 @@ test('the examples are importable n8n workflows using this package', () => {
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {
-	assert.equal(results.length, 21);
+	assert.equal(results.length, 24);
 	for (const r of results) assert.equal(r.error, undefined, `${r.file}: ${r.error}`);
 	validateAndCount(server);
-	assert.equal(posted().length, 9);
+	assert.equal(posted().length, 10);
 });
 
 test('alert: a text with mention, metadata and tags, sent as the monitoring bot', () => {

@@ -46,6 +46,9 @@ function operationModule(resource: string, operation: string): Record<string, un
 
 const exportName = (resource: string, operation: string) => `${resource}${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
 
+/** A Get Many: `getAll`, or the moderation queues' lists (`getFlaggedMessages`, …). */
+const isGetMany = (value: string) => value === 'getAll' || /^get[A-Z]\w*Messages$/.test(value);
+
 /** Operations whose answer CometChat does not document as one object or a list (none). */
 const ANSWER_ANY: string[] = [];
 
@@ -61,6 +64,11 @@ test('the node offers every operation of the contract', () => {
 		'groupMember.add', 'groupMember.getAll', 'groupMember.remove', 'groupMember.updateScope',
 		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.sendAsBot', 'message.update',
 		'metric.getMessageMetrics', 'metric.getUsage',
+		'moderation.flagMessage', 'moderation.getBlockedMessages', 'moderation.getFlaggedMessages', 'moderation.getReviewedMessages',
+		'moderation.reviewBlockedMessage', 'moderation.reviewFlaggedMessage',
+		'moderationKeywordList.delete', 'moderationKeywordList.get', 'moderationKeywordList.getAll',
+		'moderationReason.create', 'moderationReason.delete', 'moderationReason.get', 'moderationReason.getAll', 'moderationReason.update',
+		'moderationRule.create', 'moderationRule.delete', 'moderationRule.get', 'moderationRule.getAll', 'moderationRule.update',
 		'reaction.add', 'reaction.getAll', 'reaction.remove',
 		'role.create', 'role.delete', 'role.get', 'role.getAll', 'role.update',
 		'user.create', 'user.deactivate', 'user.delete', 'user.get', 'user.getAll', 'user.reactivate', 'user.update',
@@ -91,10 +99,10 @@ test('each operation is one file exporting <resource><Operation> in the one shap
 		assert.equal(typeof operation.request, 'function', `${name}.request`);
 		assert.ok(['object', 'list', 'any'].includes(String(operation.answer)), `${name}.answer`);
 		if (operation.answer === 'any') assert.ok(ANSWER_ANY.includes(`${resource}.${value}`), `${name} accepts any data`);
-		assert.equal(operation.answer === 'list', value === 'getAll', `${name}: a list exactly for Get Many`);
+		assert.equal(operation.answer === 'list', isGetMany(value), `${name}: a list exactly for Get Many`);
 		if (operation.answer === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
 	}
-	assert.equal(routed, 55);
+	assert.equal(routed, 74);
 });
 
 test('every routed operation sends through the one seam (the pagination hook), and nothing else routes', () => {
@@ -165,13 +173,14 @@ test('each parameter is defined once, unless one show rule would also show it wh
 });
 
 test('every Get Many has returnAll and limit, limit shown only without returnAll', () => {
-	const getAlls = operations.filter((o) => o.option.value === 'getAll');
-	assert.equal(getAlls.length, 11);
-	for (const { resource } of getAlls) {
-		const returnAll = description.properties.find((p) => p.name === 'returnAll' && shownFor(resource, 'getAll', p));
-		const limit = description.properties.find((p) => p.name === 'limit' && shownFor(resource, 'getAll', p));
-		assert.ok(returnAll && returnAll.type === 'boolean' && returnAll.default === false, `${resource}.getAll returnAll`);
-		assert.ok(limit && limit.type === 'number' && limit.default === 50, `${resource}.getAll limit`);
+	const getAlls = operations.filter((o) => isGetMany(String(o.option.value)));
+	assert.equal(getAlls.length, 17);
+	for (const { resource, option } of getAlls) {
+		const value = String(option.value);
+		const returnAll = description.properties.find((p) => p.name === 'returnAll' && shownFor(resource, value, p));
+		const limit = description.properties.find((p) => p.name === 'limit' && shownFor(resource, value, p));
+		assert.ok(returnAll && returnAll.type === 'boolean' && returnAll.default === false, `${resource}.${value} returnAll`);
+		assert.ok(limit && limit.type === 'number' && limit.default === 50, `${resource}.${value} limit`);
 		assert.deepEqual(limit.displayOptions?.show?.returnAll, [false]);
 	}
 });

@@ -13,6 +13,10 @@ import { group } from './resources/group';
 import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
 import { metric } from './resources/metric';
+import { moderation } from './resources/moderation';
+import { moderationKeywordList } from './resources/moderationKeywordList';
+import { moderationReason } from './resources/moderationReason';
+import { moderationRule } from './resources/moderationRule';
 import { reaction } from './resources/reaction';
 import { role } from './resources/role';
 import { user } from './resources/user';
@@ -27,7 +31,7 @@ export class CometChat implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Send CometChat messages, thread replies and bot messages and wait for answers; manage users, auth tokens, groups, members, reactions, blocks, bans, friends, roles and conversations; read usage and message metrics',
+			'Send CometChat messages, thread replies and bot messages and wait for answers; manage users, auth tokens, groups, members, reactions, blocks, bans, friends, roles and conversations; review flagged and blocked messages and manage moderation rules; read usage and message metrics',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -57,13 +61,34 @@ export class CometChat implements INodeType {
 					{ name: 'Group Member', value: 'groupMember' },
 					{ name: 'Message', value: 'message' },
 					{ name: 'Metric', value: 'metric' },
+					{ name: 'Moderation', value: 'moderation' },
+					{ name: 'Moderation Keyword List', value: 'moderationKeywordList' },
+					{ name: 'Moderation Reason', value: 'moderationReason' },
+					{ name: 'Moderation Rule', value: 'moderationRule' },
 					{ name: 'Reaction', value: 'reaction' },
 					{ name: 'Role', value: 'role' },
 					{ name: 'User', value: 'user' },
 				],
 				default: 'message',
 			},
-			...nodeProperties([message, blockedUser, reaction, user, authToken, group, groupMember, bannedUser, friend, role, metric, conversation]),
+			...nodeProperties([
+				message,
+				blockedUser,
+				reaction,
+				user,
+				authToken,
+				group,
+				groupMember,
+				bannedUser,
+				friend,
+				role,
+				metric,
+				conversation,
+				moderation,
+				moderationRule,
+				moderationKeywordList,
+				moderationReason,
+			]),
 			sendAndWaitAsTool,
 			requestOptionsSetting,
 		],

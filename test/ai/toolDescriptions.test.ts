@@ -62,6 +62,7 @@ const SAYS: Array<[RegExp, string, RegExp[]]> = [
 	[/^receiver$/, 'which ids it takes', [/\buid\b/, /\bguid\b/]],
 	[/^(text|message)$/, 'the text limits', [/\d[\d,]*\s*(bytes|characters)/]],
 	[/^(messageId|authToken|conversationId)$/, 'where it comes from', [/Send|Get Many|Create|trigger|event/]],
+	[/^(reasonId|ruleId|keywordListId)$/, 'where it comes from', [/Get Many/]],
 ];
 
 let tools: BuiltTool[];
@@ -88,20 +89,20 @@ beforeAll(async () => {
 });
 
 test('all operations but Send and Wait become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 55);
-	assert.equal(tools.length, 55);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 55);
+	assert.equal(operations.length, 74);
+	assert.equal(tools.length, 74);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 74);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 
 test("each tool's name and description say what it does in CometChat", () => {
-	const verbs = /^(Add|Ban|Block|Change|Create|Deactivate|Delete|Get|Mark|Reactivate|Remove|Reset|Send|Unban|Unblock|Update)\b/;
+	const verbs = /^(Add|Approve|Ban|Block|Change|Create|Deactivate|Delete|Flag|Get|Mark|Reactivate|Remove|Reset|Review|Send|Unban|Unblock|Update)\b/;
 	for (const op of operations) {
 		const tool = toolOf(op);
 		assert.equal(tool.description, `${op.action} in CometChat`);
 		assert.match(op.action, verbs, `${op.resource}.${op.operation}: "${op.action}" starts with what it does`);
 		// the thing it acts on, in words: "Block users", "Get many group members", "Create an auth token"
-		const noun = op.resource.replace(/([A-Z])/g, ' $1').toLowerCase().replace('blocked user', 'user');
+		const noun = op.resource.replace(/([A-Z])/g, ' $1').toLowerCase().replace('blocked user', 'user').replace(/^moderation$/, 'message');
 		assert.ok(op.action.toLowerCase().includes(noun.split(' ').pop()!), `${op.action}: names the ${noun}`);
 	}
 });

@@ -33,6 +33,7 @@ import type {
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
+import { baseNodes, startNodeOf } from './baseNodes';
 import { cometChatNode, NODE_NAME, NODE_TYPE } from './node';
 
 export { NODE_NAME, NODE_TYPE };
@@ -79,30 +80,10 @@ const manualTrigger: INodeType = {
 	},
 };
 
-/**
- * n8n's Schedule Trigger as a run started from code sees it: the run starts at it with the
- * item the schedule gives when it fires (scheduleFiredItem), which it passes on.
- */
-const scheduleTrigger: INodeType = {
-	description: { ...manualTrigger.description, displayName: 'Schedule Trigger', name: 'scheduleTrigger', version: [1, 1.1, 1.2], defaults: { name: 'Schedule Trigger' } },
-	execute: manualTrigger.execute,
-};
-
-/** n8n's Sticky Note: no inputs, no outputs, never run. */
-const stickyNote: INodeType = {
-	description: { ...manualTrigger.description, displayName: 'Sticky Note', name: 'stickyNote', group: ['input'], outputs: [] },
-};
-
 /** The item n8n's Schedule Trigger gives when it fires at `at` (the fields examples read). */
 export function scheduleFiredItem(at = new Date()): IDataObject {
 	return { timestamp: at.toISOString(), 'Readable date': at.toUTCString(), 'Day of week': at.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }), Timezone: 'UTC' };
 }
-
-const BASE_STUBS: Record<string, INodeType> = {
-	'n8n-nodes-base.manualTrigger': manualTrigger,
-	'n8n-nodes-base.scheduleTrigger': scheduleTrigger,
-	'n8n-nodes-base.stickyNote': stickyNote,
-};
 
 export class PackageNodeTypes implements INodeTypes {
 	constructor(
@@ -112,7 +93,8 @@ export class PackageNodeTypes implements INodeTypes {
 	) {}
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
-		if (BASE_STUBS[nodeType]) return BASE_STUBS[nodeType];
+		if (nodeType === 'n8n-nodes-base.manualTrigger') return manualTrigger;
+		if (baseNodes[nodeType]) return baseNodes[nodeType];
 		if (this.others[nodeType]) return this.others[nodeType];
 		const found = this.loader.nodeTypes[nodeType.replace(/^n8n-nodes-cometchat\./, '')] ?? this.loader.nodeTypes[nodeType];
 		if (!found) throw new Error(`Unknown node type ${nodeType}`);
@@ -317,7 +299,7 @@ export async function runWorkflow(
 	const loader = await loadPackage();
 	const nodeTypes = new PackageNodeTypes(loader);
 	const workflow = new Workflow({ id: 'example', nodes: workflowData.nodes, connections: workflowData.connections, nodeTypes, active: false, settings: { executionOrder: 'v1' } });
-	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger' || node.type === 'n8n-nodes-base.scheduleTrigger');
+	const trigger = startNodeOf(workflowData.nodes);
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger or Schedule Trigger`);
 	const first = trigger.type === 'n8n-nodes-base.scheduleTrigger' ? scheduleFiredItem() : {};
 	const runExecutionData = createRunExecutionData({

@@ -5,6 +5,7 @@
  */
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { seedModerationExample, seedSupportBotExample } from './fake/messages';
+import { seedModerationQueue } from './fake/moderation';
 import { makeUser } from './fake/users';
 import { FakeCometChat, makeBlockedUsers } from './fakeCometChat';
 
@@ -17,6 +18,7 @@ export async function startExampleServer(): Promise<{ server: FakeCometChat; cre
 	// 19-weekly-metrics-report reports these
 	Object.assign(server.usage, { active_users: 128, concurrent_users: 17, audio_minutes: 340, video_minutes: 95, recorded_minutes: 12 });
 	seedSupportBotExample(server);
+	seedModerationQueue(server);
 	// 11-ops-channel adds these people to its new group
 	for (const uid of ['oncall-ana', 'oncall-bo', 'ops-lead']) server.users.set(uid, makeUser(uid, { name: uid.replace('-', ' ') }));
 	return { server, credentials: { appId: 'demo', region: 'us', apiKey: server.apiKey, baseUrl } };

@@ -22,6 +22,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NODE_NAME, PackageNodeTypes, additionalDataFor, execute, loadPackage, type WorkflowFile } from './engine';
+import { startNodeOf } from './baseNodes';
 import { cometChatNode } from './node';
 import { ResponseRecorder } from './responseRecorder';
 
@@ -188,11 +189,11 @@ export async function startWaiting(options: WaitOptions): Promise<WaitingRun> {
 	return new WaitingRun({ nodes: [node], connections: {} }, options.credentials, stored(execution), run);
 }
 
-/** Runs a saved workflow from its Manual Trigger until it waits (an example such as 09). */
+/** Runs a saved workflow from its Manual (or Schedule) Trigger until it waits (examples 09, 18). */
 export async function startWaitingWorkflow(workflowData: WorkflowFile, credentials: ICredentialDataDecryptedObject): Promise<WaitingRun> {
 	const loader = await loadPackage();
 	const workflow = new Workflow({ id: 'test', nodes: stored(workflowData.nodes), connections: workflowData.connections, nodeTypes: new PackageNodeTypes(loader), active: false, settings: { executionOrder: 'v1' } });
-	const trigger = workflowData.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+	const trigger = startNodeOf(workflowData.nodes);
 	if (!trigger) throw new Error(`${workflowData.name}: no Manual Trigger`);
 	const execution = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: workflow.getNode(trigger.name)!, data: { main: [[{ json: {} }]] }, source: null }] },

@@ -184,7 +184,20 @@ describe('RateGate', () => {
 	type Gate = import('../../nodes/shared/transport/rateGate').RateGate;
 	type Ticket = import('../../nodes/shared/transport/rateGate').Ticket;
 	const far = () => performance.now() + 600_000;
-	const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+	// On jest's clock (Date, performance, timers): a test moves it, so a loaded machine cannot
+	// stretch a window or a wait. `tick` moves it, running what falls due on the way.
+	beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'] }));
+	afterEach(() => jest.useRealTimers());
+	const tick = async (ms = 0) => void (await jest.advanceTimersByTimeAsync(ms));
+	/** `promise`'s value, the clock moved 1 ms at a time until it settles. */
+	const settled = async <T>(promise: Promise<T>): Promise<T> => {
+		let done = false;
+		void promise.finally(() => (done = true));
+		while (!done) await tick(1);
+		return await promise;
+	};
+	/** A wait that does not move the clock: for work running side by side while one loop moves it. */
+	const sleepFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 	const newGate = async () => new (await import('../../nodes/shared/transport/rateGate')).RateGate();
 	/** Queues `n` requests; `admitted` lists the tickets in the order they were let out. */
 	function queue(gate: Gate, n: number, signal?: AbortSignal) {
@@ -330,7 +343,7 @@ describe('RateGate', () => {
 		const retry = gate.admit(far(), 60_000, undefined, true);
 		gate.settle({ kind: 'go', round: 0 }, { limited: true, waitMs: 100 });
 		const started = performance.now();
-		const admission = await retry;
+		const admission = await settled(retry);
 		assert.ok('ticket' in admission);
 		assert.ok(performance.now() - started < 1_000);
 	});
@@ -386,15 +399,15 @@ describe('RateGate', () => {
 			for (let retry = false; ; retry = true) {
 				const admission = await gate.admit(far(), 60_000, undefined, retry);
 				if (!('ticket' in admission)) throw new Error('not admitted');
-				await tick(2);
+				await sleepFor(2);
 				const { isLimited, end, report } = serve();
-				await tick(2);
+				await sleepFor(2);
 				if (!isLimited) return gate.settle(admission.ticket, { answered: true, report });
 				gate.settle(admission.ticket, { limited: true, waitMs: Math.max(1, end - Date.now()), report });
 			}
 		};
 		const gates = [await newGate(), await newGate()];
-		await Promise.all(gates.flatMap((gate) => Array.from({ length: 100 }, () => send(gate))));
+		await settled(Promise.all(gates.flatMap((gate) => Array.from({ length: 100 }, () => send(gate)))));
 		assert.equal(requests - limited, 200, 'every request got through once');
 		// Before each gate counts its share per window, both took the last request of every window: one 429 a window.
 		assert.ok(limitedIn.size <= 2, `429s in ${limitedIn.size} windows (${limited} of ${requests} requests)`);

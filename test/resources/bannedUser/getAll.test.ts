@@ -49,7 +49,8 @@ describe('Banned User > Get Many', () => {
 		try {
 			const { error } = await runNode({ parameters: params('getAll', { guid: byId('crowded'), returnAll: true }), credentials });
 			assert.match(String(error?.message), /same items as an earlier page; stopped to avoid an endless loop/);
-			assert.equal(server.requests.length, 2);
+			// one page of nothing new is a list growing while it is read; three in a row, a server repeating itself
+			assert.equal(server.requests.length, 4);
 		} finally {
 			server.options.paging = 'normal';
 		}

@@ -27,12 +27,13 @@ describe('Role > Get Many', () => {
 		assert.deepEqual(queries().map(([, q]) => q), [{ page: '1', perPage: '2' }, { page: '2', perPage: '2' }]);
 	});
 
-	test('a server that repeats its first page is stopped after the second request', async () => {
+	test('a server that repeats its first page is stopped after three pages of nothing new', async () => {
 		server.options.paging = 'repeatData';
 		try {
 			const { error } = await runNode({ parameters: params('getAll', { returnAll: true }), credentials });
 			assert.match(String(error?.message), /same items as an earlier page; stopped to avoid an endless loop/);
-			assert.equal(server.requests.length, 2);
+			// one page of nothing new is a list growing while it is read; three in a row, a server repeating itself
+			assert.equal(server.requests.length, 4);
 		} finally {
 			server.options.paging = 'normal';
 		}

@@ -8,6 +8,7 @@ import { groupsRoute } from './groups';
 import { interactedRoute } from './interacted';
 import { messagesRoute } from './messages';
 import { metricsRoute } from './metrics';
+import { moderationRoute } from './moderation';
 import { reactionsRoute } from './reactions';
 import { rolePermissionsRoute } from './rolePermissions';
 import { rolesRoute } from './roles';
@@ -33,4 +34,5 @@ export const resourceRoutes: Route[] = [
 	metricsRoute,
 	conversationsRoute,
 	threadsRoute,
+	moderationRoute,
 ];

@@ -1,0 +1,41 @@
+import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { parameterError } from '../../../shared/validation/parameterError';
+import { messageId } from '../../descriptions/parameters';
+import { readMessageId } from '../message/messageId';
+import { flaggedBy, readReasonId, reasonId, remark } from './fields';
+
+/** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
+export const MAX_REMARK_LENGTH = 1000;
+
+function readRemark(ctx: IExecuteSingleFunctions): string | undefined {
+	const value = ctx.getNodeParameter('remark', '');
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value !== 'string') throw parameterError(ctx, 'Remark', 'remark', `must be text, not ${typeof value}`);
+	if ([...value].length > MAX_REMARK_LENGTH) {
+		throw parameterError(ctx, 'Remark', 'remark', `is ${[...value].length} characters long; keep it under ${MAX_REMARK_LENGTH}`);
+	}
+	return value.trim() ? value : undefined;
+}
+
+export const moderationFlagMessage: Operation = {
+	resource: 'moderation',
+	value: 'flagMessage',
+	name: 'Flag Message',
+	action: 'Flag a message for review',
+	description:
+		'Report a CometChat message as a user, with a moderation reason, so that it goes to the flagged messages moderators review. Outputs flagged: true with the message ID.',
+	fields: [messageId, flaggedBy, reasonId, remark],
+	answer: 'object',
+	request(ctx) {
+		const path = fillPath('/messages/{id}/flagged', { id: readMessageId(ctx) });
+		const onBehalfOf = onBehalfOfFrom.call(ctx, true, 'Flagged By');
+		const note = readRemark(ctx);
+		return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
+	},
+	output(ctx, answer) {
+		const data = (answer.data ?? {}) as IDataObject;
+		return { flagged: true, messageId: readMessageId(ctx), reasonId: readReasonId(ctx), ...(typeof data.message === 'string' ? { message: data.message } : {}) };
+	},
+};

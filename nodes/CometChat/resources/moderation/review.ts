@@ -1,0 +1,28 @@
+import type { IDataObject } from 'n8n-workflow';
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { messageId } from '../../descriptions/parameters';
+import { readMessageId } from '../message/messageId';
+import { decision, readDecision, type Decision } from './fields';
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
+/**
+ * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
+ * with the body the endpoint documents for the decision. The item says what was decided.
+ */
+export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: Texts, body: (decision: Decision) => IDataObject): Operation {
+	return {
+		resource: 'moderation',
+		...texts,
+		fields: [messageId, decision],
+		answer: 'object',
+		request(ctx) {
+			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
+			return { method: 'PATCH', path, body: body(readDecision(ctx)) };
+		},
+		output(ctx, answer) {
+			const data = (answer.data ?? {}) as IDataObject;
+			return { reviewed: true, messageId: readMessageId(ctx), decision: readDecision(ctx), ...(typeof data.message === 'string' ? { message: data.message } : {}) };
+		},
+	};
+}

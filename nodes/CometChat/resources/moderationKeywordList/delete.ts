@@ -1,0 +1,15 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { deletedItem } from '../deletedItem';
+import { keywordListId, readKeywordListId } from './keywordListId.fields';
+
+export const moderationKeywordListDelete: Operation = {
+	resource: 'moderationKeywordList',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a keyword list',
+	description: 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms',
+	fields: [keywordListId],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { keywordListId: readKeywordListId(ctx) }),
+};

@@ -1,0 +1,15 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readReasonId, reasonId } from '../moderation/fields';
+import { deletedItem } from '../deletedItem';
+
+export const moderationReasonDelete: Operation = {
+	resource: 'moderationReason',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a moderation reason',
+	description: 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message',
+	fields: [reasonId],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { reasonId: readReasonId(ctx) }),
+};

@@ -1,0 +1,12 @@
+import type { Resource } from '../../descriptions/operations';
+import { moderationReasonCreate } from './create';
+import { moderationReasonDelete } from './delete';
+import { moderationReasonGet } from './get';
+import { moderationReasonGetAll } from './getAll';
+import { moderationReasonUpdate } from './update';
+
+export const moderationReason: Resource = {
+	value: 'moderationReason',
+	defaultOperation: 'getAll',
+	operations: [moderationReasonCreate, moderationReasonGet, moderationReasonGetAll, moderationReasonUpdate, moderationReasonDelete],
+};

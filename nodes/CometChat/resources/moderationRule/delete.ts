@@ -1,0 +1,15 @@
+import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { deletedItem } from '../deletedItem';
+import { readRuleId, ruleId } from './ruleId.fields';
+
+export const moderationRuleDelete: Operation = {
+	resource: 'moderationRule',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a moderation rule',
+	description: 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it',
+	fields: [ruleId],
+	answer: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
+	output: (ctx, answer) => deletedItem(answer, { ruleId: readRuleId(ctx) }),
+};
