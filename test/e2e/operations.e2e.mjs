@@ -8,8 +8,9 @@
 //
 // For each operation: the node ran without error; the exact requests CometChat received
 // (method, path, query, body, onBehalfOf header); each request valid against CometChat's
-// OpenAPI; the items the node output. For the whole run: no other request was sent, and the
-// API key is in no output.
+// OpenAPI (a moderation rule's body: CometChat's docs, the OpenAPI's schema for it being an
+// undefined $ref); the items the node output. For the whole run: no other request was sent,
+// and the API key is in no output.
 // `npm run test:e2e` runs it; alone: E2E_ONLY=operations bash scripts/e2e/in-netns.sh node test/e2e/run-all.mjs
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -24,6 +25,8 @@ const { makeUser } = build('fake/users.js');
 const { makeGroup } = build('fake/groups.js');
 const { makeRole } = build('fake/roles.js');
 const { seedMessages } = build('fake/messages.js');
+const { moderationOf, makeBlocked, makeKeywordList, makeReason, makeRule } = build('fake/moderation.js');
+const { ruleBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/moderationRule/ruleBodyDocs.js'));
 const { seedConversations } = require(path.join(REPO_DIR, 'build-test/test/resources/conversation/conversationFake.js'));
 
 const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
@@ -41,7 +44,15 @@ function seed(server) {
 	server.users.set('support-bot', makeUser('support-bot'));
 	const [parent] = seedMessages(server, 1, { receiverType: 'user', sender: 'customer-1', receiver: 'support-bot', text: () => 'Where is my order?' });
 	for (const uid of ['dee', 'eve']) server.users.set(uid, makeUser(uid));
-	return { conversations, parentId: String(parent.id) };
+	// moderation: a message to flag, one blocked, a reason, a keyword list, a rule (the example workflows add flagged messages)
+	const store = moderationOf(server);
+	const [spam, blocked] = seedMessages(server, 2, { sender: 'spammer-1' });
+	store.blocked.set(blocked.id, makeBlocked(blocked));
+	store.reasons.set('spam', makeReason('spam'));
+	store.keywordLists.set('spam-words', makeKeywordList('spam-words'));
+	store.rules.set('block-links', makeRule('block-links'));
+	const snapshot = { flagged: [...store.flagged.keys()], blocked: [...store.blocked.keys()], reviewed: store.reviewed.length, rules: [...store.rules.keys()], reasons: [...store.reasons.keys()], keywordLists: [...store.keywordLists.keys()] };
+	return { conversations, parentId: String(parent.id), snapshot, spamId: String(spam.id), blockedId: String(blocked.id) };
 }
 
 /** What the Set node "Inputs" outputs: the item every chain starts from. */
@@ -61,12 +72,16 @@ const inputs = (seeded) => ({
 	conversationId: 'agent_user_customer-2',
 	parentId: seeded.parentId,
 	deactivate: 'dee, eve',
+	spamId: seeded.spamId,
+	keywordListId: 'spam-words',
 });
 
 const AS_AGENT = { onBehalfOf: 'agent' };
 /** A conversation of agent with a user. */
 const AGENT_WITH = (uid) => ({ resource: 'conversation', conversationWith: 'user', uid: byId(uid), onBehalfOf: 'agent' });
 const textTo = (receiver, text) => ({ receiverType: 'user', receiver, category: 'message', type: 'text', data: { text } });
+
+const RULE_CONDITIONS = [{ id: 1, entity: 'message', operand: 'text', operator: 'contains', category: 'word', isKeywordReferencePresent: true, value: 'spam-words' }];
 
 const ROLE_BODY = {
 	role: 'support-agent',
@@ -411,6 +426,174 @@ const chains = (seeded) => [
 			}),
 		},
 	],
+	[
+		{
+			name: 'Flag message',
+			parameters: { resource: 'moderation', operation: 'flagMessage', messageId: '={{ $json.spamId }}', onBehalfOf: 'cometchat-uid-2', reasonId: 'spam', remark: 'Sent the same link five times' },
+			expect: (out) => ({
+				requests: [['POST', `/v3/messages/${seeded.spamId}/flagged`, {}, { reasonId: 'spam', remark: 'Sent the same link five times' }, { onBehalfOf: 'cometchat-uid-2' }]],
+				items: () => assert.deepEqual(out('Flag message'), [{ flagged: true, messageId: seeded.spamId, reasonId: 'spam' }]),
+			}),
+		},
+		{
+			name: 'Flagged messages',
+			parameters: { resource: 'moderation', operation: 'getFlaggedMessages', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/flagged-messages', {}, undefined]],
+				items: () => assert.deepEqual(out('Flagged messages').map((m) => String(m.id)), [...seeded.snapshot.flagged, seeded.spamId]),
+			}),
+		},
+		{
+			name: 'Review flagged',
+			executeOnce: true,
+			parameters: { resource: 'moderation', operation: 'reviewFlaggedMessage', messageId: "={{ $('Flag message').first().json.messageId }}", decision: 'disapprove' },
+			expect: (out) => ({
+				requests: [['PATCH', `/v3/moderation/flagged-messages/${seeded.spamId}`, {}, { status: 'disapproved' }]],
+				items: () =>
+					assert.deepEqual(out('Review flagged'), [{ reviewed: true, messageId: seeded.spamId, decision: 'disapprove', message: `Message ${seeded.spamId} has been disapproved successfully.` }]),
+			}),
+		},
+		{
+			name: 'Blocked messages',
+			parameters: { resource: 'moderation', operation: 'getBlockedMessages', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/blocked-messages', {}, undefined]],
+				items: () => assert.deepEqual(out('Blocked messages').map((b) => String(b.message?.id)), seeded.snapshot.blocked),
+			}),
+		},
+		{
+			name: 'Approve blocked',
+			parameters: { resource: 'moderation', operation: 'reviewBlockedMessage', messageId: '={{ $json.message.id }}', decision: 'approve' },
+			expect: (out) => ({
+				requests: [['PATCH', `/v3/moderation/blocked-messages/${seeded.blockedId}`, {}, { status: 'approved', reviewed: true }]],
+				items: () => assert.deepEqual(out('Approve blocked').map((r) => [r.reviewed, r.decision]), [[true, 'approve']]),
+			}),
+		},
+		{
+			name: 'Reviewed messages',
+			parameters: { resource: 'moderation', operation: 'getReviewedMessages', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/reviewed-messages', {}, undefined]],
+				// the flagged message disapproved and the blocked one approved, after what was reviewed before
+				items: () => assert.deepEqual(out('Reviewed messages').slice(seeded.snapshot.reviewed).map((r) => [String(r.id ?? r.message?.id), r.status]), [[seeded.spamId, 'disapproved'], [seeded.blockedId, 'approved']]),
+			}),
+		},
+	],
+	[
+		{
+			name: 'Moderation rules',
+			parameters: { resource: 'moderationRule', operation: 'getAll', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/rules', { limit: '100' }, undefined]],
+				items: () => assert.deepEqual(out('Moderation rules').map((r) => r.id), seeded.snapshot.rules),
+			}),
+		},
+		{
+			name: 'Create rule',
+			executeOnce: true,
+			openApi: 'docs',
+			parameters: { resource: 'moderationRule', operation: 'create', ruleId: 'block-spam', name: 'Block spam', conditions: JSON.stringify(RULE_CONDITIONS) },
+			expect: (out) => ({
+				requests: [['POST', '/v3/moderation/rules', {}, { id: 'block-spam', name: 'Block spam', conditions: RULE_CONDITIONS }]],
+				items: () => assert.deepEqual(out('Create rule').map((r) => [r.id, r.name, r.conditions]), [['block-spam', 'Block spam', RULE_CONDITIONS]]),
+			}),
+		},
+		{
+			name: 'Get rule',
+			parameters: { resource: 'moderationRule', operation: 'get', ruleId: '={{ $json.id }}' },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/rules/block-spam', {}, undefined]],
+				items: () => assert.deepEqual(out('Get rule'), out('Create rule')),
+			}),
+		},
+		{
+			name: 'Update rule',
+			openApi: 'docs',
+			parameters: { resource: 'moderationRule', operation: 'update', ruleId: '={{ $json.id }}', additionalFields: { enabled: false, name: 'Block spam (off)' } },
+			expect: (out) => ({
+				requests: [['PUT', '/v3/moderation/rules/block-spam', {}, { name: 'Block spam (off)', enabled: false }]],
+				items: () => assert.deepEqual(out('Update rule').map((r) => [r.id, r.name, r.enabled]), [['block-spam', 'Block spam (off)', false]]),
+			}),
+		},
+		{
+			name: 'Delete rule',
+			parameters: { resource: 'moderationRule', operation: 'delete', ruleId: '={{ $json.id }}' },
+			expect: (out) => ({
+				requests: [['DELETE', '/v3/moderation/rules/block-spam', {}, undefined]],
+				items: () => assert.deepEqual(out('Delete rule'), [{ deleted: true, ruleId: 'block-spam', message: 'The rule block-spam has been deleted successfully.' }]),
+			}),
+		},
+	],
+	[
+		{
+			name: 'Keyword lists',
+			parameters: { resource: 'moderationKeywordList', operation: 'getAll', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/keywords', {}, undefined]],
+				items: () => assert.deepEqual(out('Keyword lists').map((k) => k.id), seeded.snapshot.keywordLists),
+			}),
+		},
+		{
+			name: 'Keyword list',
+			executeOnce: true,
+			parameters: { resource: 'moderationKeywordList', operation: 'get', keywordListId: "={{ $('Inputs').item.json.keywordListId }}" },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/keywords/spam-words', {}, undefined]],
+				items: () => assert.deepEqual(out('Keyword list'), [makeKeywordList('spam-words')]),
+			}),
+		},
+		{
+			name: 'Delete keyword list',
+			parameters: { resource: 'moderationKeywordList', operation: 'delete', keywordListId: '={{ $json.id }}' },
+			expect: (out) => ({
+				requests: [['DELETE', '/v3/moderation/keywords/spam-words', {}, undefined]],
+				items: () => assert.deepEqual(out('Delete keyword list'), [{ deleted: true, keywordListId: 'spam-words', message: 'The keyword list spam-words has been deleted successfully.' }]),
+			}),
+		},
+	],
+	[
+		{
+			name: 'Reasons',
+			parameters: { resource: 'moderationReason', operation: 'getAll', returnAll: true },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/reasons', {}, undefined]],
+				items: () => assert.deepEqual(out('Reasons').map((r) => r.id), seeded.snapshot.reasons),
+			}),
+		},
+		{
+			name: 'Create reason',
+			executeOnce: true,
+			parameters: { resource: 'moderationReason', operation: 'create', reasonId: 'scam', name: 'Scam', additionalFields: { description: 'Asks for money or passwords' } },
+			expect: (out) => ({
+				requests: [['POST', '/v3/moderation/reasons', {}, { id: 'scam', name: 'Scam', description: 'Asks for money or passwords' }]],
+				items: () => assert.deepEqual(out('Create reason').map((r) => [r.id, r.name, r.description]), [['scam', 'Scam', 'Asks for money or passwords']]),
+			}),
+		},
+		{
+			name: 'Get reason',
+			parameters: { resource: 'moderationReason', operation: 'get', reasonId: '={{ $json.id }}' },
+			expect: (out) => ({
+				requests: [['GET', '/v3/moderation/reasons/scam', {}, undefined]],
+				items: () => assert.deepEqual(out('Get reason'), out('Create reason')),
+			}),
+		},
+		{
+			name: 'Update reason',
+			parameters: { resource: 'moderationReason', operation: 'update', reasonId: '={{ $json.id }}', additionalFields: { name: 'Scam or fraud' } },
+			expect: (out) => ({
+				requests: [['PUT', '/v3/moderation/reasons/scam', {}, { name: 'Scam or fraud' }]],
+				items: () => assert.deepEqual(out('Update reason').map((r) => [r.id, r.name]), [['scam', 'Scam or fraud']]),
+			}),
+		},
+		{
+			name: 'Delete reason',
+			parameters: { resource: 'moderationReason', operation: 'delete', reasonId: '={{ $json.id }}' },
+			expect: (out) => ({
+				requests: [['DELETE', '/v3/moderation/reasons/scam', {}, undefined]],
+				items: () => assert.deepEqual(out('Delete reason'), [{ deleted: true, reasonId: 'scam', message: 'The reason scam has been deleted successfully.' }]),
+			}),
+		},
+	],
 ];
 
 /** Manual Trigger → Inputs (Set) → every chain; positions order the chains top to bottom. */
@@ -490,10 +673,18 @@ async function runOnce(n8nVersion, version, tag, checks) {
 			assert.deepEqual(failed, [], `its items carry errors: ${JSON.stringify(failed).slice(0, 500)}`);
 		});
 		check(`${label(op)} sent exactly ${requests.map(([method, p]) => `${method} ${p}`).join(', ')}`, () => assert.deepEqual(sorted(mine.map(asSent)), sorted(requests)));
-		check(`${label(op)}: its requests are valid against CometChat's OpenAPI`, () => {
-			assert.ok(mine.length > 0, 'no request');
-			for (const request of mine) assert.deepEqual(validateRequest(request), [], `${request.method} ${request.path}`);
-		});
+		if (op.openApi === 'docs') {
+			// the OpenAPI refers a moderation rule's body to a schema it never defines: the body is held to CometChat's docs, as the jest tests do
+			check(`${label(op)}: its requests are valid against CometChat's docs (the OpenAPI's rule body $ref is undefined)`, () => {
+				assert.ok(mine.length > 0, 'no request');
+				for (const request of mine) assert.deepEqual(ruleBodyProblems(request), [], `${request.method} ${request.path}`);
+			});
+		} else {
+			check(`${label(op)}: its requests are valid against CometChat's OpenAPI`, () => {
+				assert.ok(mine.length > 0, 'no request');
+				for (const request of mine) assert.deepEqual(validateRequest(request), [], `${request.method} ${request.path}`);
+			});
+		}
 		if (items) check(`${label(op)} output the expected items`, items);
 	}
 	check(`CometChat received no other request (${received.length} in all)`, () => assert.deepEqual(sorted(received.map(asSent)), sorted(expected.flatMap((e) => e.requests))));
