@@ -64,7 +64,7 @@ test('the node offers every operation of the contract', () => {
 		'groupMember.add', 'groupMember.getAll', 'groupMember.remove', 'groupMember.updateScope',
 		'message.delete', 'message.get', 'message.getAll', 'message.send', 'message.sendAndWait', 'message.sendAsBot', 'message.update',
 		'metric.getMessageMetrics', 'metric.getUsage',
-		'moderation.flagMessage', 'moderation.getBlockedMessages', 'moderation.getFlaggedMessages', 'moderation.getReviewedMessages',
+		'moderation.answerRequest', 'moderation.flagMessage', 'moderation.getBlockedMessages', 'moderation.getFlaggedMessages', 'moderation.getReviewedMessages',
 		'moderation.reviewBlockedMessage', 'moderation.reviewFlaggedMessage',
 		'moderationKeywordList.delete', 'moderationKeywordList.get', 'moderationKeywordList.getAll',
 		'moderationReason.create', 'moderationReason.delete', 'moderationReason.get', 'moderationReason.getAll', 'moderationReason.update',

@@ -14,6 +14,7 @@ import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
 import { metric } from './resources/metric';
 import { moderation } from './resources/moderation';
+import { ANSWER_REQUEST, answerRequest } from './resources/moderation/answerRequest';
 import { moderationKeywordList } from './resources/moderationKeywordList';
 import { moderationReason } from './resources/moderationReason';
 import { moderationRule } from './resources/moderationRule';
@@ -36,7 +37,8 @@ export class CometChat implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'cometChatApi', required: true }],
+		// answering a held moderation request sends nothing to CometChat's API
+		credentials: [{ name: 'cometChatApi', required: true, displayOptions: { hide: { operation: [ANSWER_REQUEST] } } }],
 		// Send and Wait for Response resumes through these (a declarative node keeps routing the
 		// other operations because requestDefaults is set)
 		webhooks: sendAndWaitWebhooks,
@@ -100,5 +102,5 @@ export class CometChat implements INodeType {
 
 	webhook = sendAndWaitWebhook;
 
-	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait } };
+	customOperations = { message: { [SEND_AND_WAIT]: sendAndWait }, moderation: { [ANSWER_REQUEST]: answerRequest } };
 }

@@ -12,7 +12,7 @@ export class CometChatTrigger implements INodeType {
 		icon: { light: 'file:../../icons/cometchat.svg', dark: 'file:../../icons/cometchat.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ ($parameter["events"] || []).join(", ") }}',
+		subtitle: '={{ $parameter["source"] === "moderation" ? "moderation requests" : ($parameter["events"] || []).join(", ") }}',
 		// n8n's nodes panel merges this trigger with the CometChat node and shows this description for
 		// both: it says what the package does, the node's description first
 		description:
@@ -27,9 +27,17 @@ export class CometChatTrigger implements INodeType {
 				displayOptions: { show: { authentication: ['basicAuth'] } },
 				testedBy: 'cometChatWebhookApiTest',
 			},
-			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { registration: ['automatic'] } } },
+			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: ['webhook'], registration: ['automatic'] } } },
 		],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		// a moderation request is answered by the workflow (Answer Moderation Request) through n8n's response promise
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: '={{ $parameter["source"] === "moderation" ? "responseNode" : "onReceived" }}',
+				path: 'webhook',
+			},
+		],
 		properties: triggerProperties,
 	};
 

@@ -1,9 +1,31 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { eventOptions } from './events';
+import { moderationProperties } from './moderation/description';
 
 export const DEFAULT_IGNORED_SENDER = 'app_system';
 
+const webhookOnly = { source: ['webhook'] };
+
 export const triggerProperties: INodeProperties[] = [
+	{
+		displayName: 'Listen For',
+		name: 'source',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'Webhook Events',
+				value: 'webhook',
+				description: 'Messages, reactions, groups, calls and the other events of a CometChat webhook',
+			},
+			{
+				name: 'Moderation Requests (Custom API)',
+				value: 'moderation',
+				description: 'CometChat asks whether a message breaks a rule; the workflow answers with Answer Moderation Request',
+			},
+		],
+		default: 'webhook',
+	},
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -12,6 +34,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: ['message_sent'],
 		required: true,
 		description: 'The CometChat triggers that start this workflow, one execution per event',
+		displayOptions: { show: webhookOnly },
 	},
 	{
 		displayName: 'Authentication',
@@ -40,6 +63,7 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Automatic (Management API)', value: 'automatic', description: 'The node registers the webhook and its triggers on activation and removes it on deactivation (Multi-Tenancy plans)' },
 		],
 		default: 'manual',
+		displayOptions: { show: webhookOnly },
 	},
 	{
 		displayName:
@@ -47,7 +71,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manualSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { registration: ['manual'] } },
+		displayOptions: { show: { ...webhookOnly, registration: ['manual'] } },
 	},
 	{
 		displayName:
@@ -55,7 +79,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'automaticSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { registration: ['automatic'] } },
+		displayOptions: { show: { ...webhookOnly, registration: ['automatic'] } },
 	},
 	{
 		displayName: 'Options',
@@ -63,6 +87,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
+		displayOptions: { show: webhookOnly },
 		options: [
 			{
 				displayName: 'Categories',
@@ -115,4 +140,5 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
+	...moderationProperties,
 ];

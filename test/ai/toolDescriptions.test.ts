@@ -88,7 +88,7 @@ beforeAll(async () => {
 	}
 });
 
-test('all operations but Send and Wait become tools with distinct names n8n accepts', () => {
+test('all operations but Send and Wait and Answer Moderation Request become tools with distinct names n8n accepts', () => {
 	assert.equal(operations.length, 74);
 	assert.equal(tools.length, 74);
 	assert.equal(new Set(tools.map((t) => t.name)).size, 74);

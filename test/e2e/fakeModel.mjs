@@ -11,8 +11,9 @@
 // A scenario is chosen by the first user message that contains its name; its step is the
 // number of assistant turns already in the conversation, so a repeated request gets the
 // same answer. A step is `{ tools: [{ name, args }] }` (tool calls) or `{ text }` (the final
-// answer); as a function it gets the request body and returns one of those. Answers come
-// as server-sent events when the request asks for `stream: true`, else as one JSON body.
+// answer); as a function it gets the request body and returns one of those. A step with
+// `delayMs` answers that much later (a slow model). Answers come as server-sent events when
+// the request asks for `stream: true`, else as one JSON body.
 import { createServer } from 'node:http';
 
 const MODEL = 'fake-support-model';
@@ -97,14 +98,22 @@ export async function startFakeModel({ scenarios }) {
 			const script = scenarios[name];
 			let step = script[Math.min(turn, script.length - 1)];
 			if (typeof step === 'function') step = step(body);
-			if (!body.stream) return send(200, plain(step, turn));
+			const stream = body.stream ? { includeUsage: Boolean(body.stream_options?.include_usage) } : undefined;
+			if (step.delayMs) setTimeout(() => answer(step, turn, stream), step.delayMs);
+			else answer(step, turn, stream);
+		});
+		const answer = (step, turn, stream) => {
+			if (!stream) {
+				res.writeHead(200, { 'content-type': 'application/json' });
+				return res.end(JSON.stringify(plain(step, turn)));
+			}
 			res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
 			for (const c of chunks(step, turn)) res.write(`data: ${JSON.stringify(c)}\n\n`);
-			if (body.stream_options?.include_usage) {
+			if (stream.includeUsage) {
 				res.write(`data: ${JSON.stringify({ id: `chatcmpl-${turn}`, object: 'chat.completion.chunk', created: 0, model: MODEL, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`);
 			}
 			res.end('data: [DONE]\n\n');
-		});
+		};
 	});
 	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address();

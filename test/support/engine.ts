@@ -226,9 +226,12 @@ export async function execute(
 	execution: IRunExecutionData,
 	credentials: ICredentialDataDecryptedObject,
 	mode: 'manual' | 'webhook' = 'manual',
+	onSendResponse?: (response: unknown) => void,
 ): Promise<IRun> {
 	const loader = await loadPackage();
 	const hooks = new ExecutionLifecycleHooks(mode, 'execution-1', workflowData as never);
+	// n8n's server resolves the webhook's response promise here (`this.sendResponse`)
+	if (onSendResponse) hooks.addHandler('sendResponse', onSendResponse);
 	let resolveRun: (run: IRun) => void = () => {};
 	const finished = new Promise<IRun>((resolve) => (resolveRun = resolve));
 	hooks.addHandler('workflowExecuteAfter', (run) => resolveRun(run));
@@ -242,6 +245,8 @@ export interface RunOptions {
 	/** Input items; one empty item by default. */
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** Receives what the node answers a held webhook request with (`this.sendResponse`). */
+	onSendResponse?: (response: unknown) => void;
 	/** Another node type to run instead of the CometChat node (no credentials then). */
 	other?: { type: string; typeVersion: number; nodeType: INodeType | IVersionedNodeType };
 }
@@ -276,7 +281,7 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 	});
 	let run: IRun;
 	try {
-		run = await execute(workflow, workflowData, runExecutionData, options.credentials);
+		run = await execute(workflow, workflowData, runExecutionData, options.credentials, 'manual', options.onSendResponse);
 	} catch (error) {
 		// n8n refuses to start a workflow whose node has parameter issues (a required field empty)
 		return { items: [], error: error as RunResult['error'] };

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
+
 /** A recording stand-in for Express's Response, as n8n hands it to a node's webhook. */
-export class ResponseRecorder {
+export class ResponseRecorder extends EventEmitter {
 	statusCode = 200;
 	headers: Record<string, string> = {};
 	body: unknown;
@@ -11,9 +13,29 @@ export class ResponseRecorder {
 		return this;
 	}
 
+	get headersSent() {
+		return this.sent;
+	}
+
+	get writableEnded() {
+		return this.sent;
+	}
+
 	setHeader(name: string, value: string) {
+		if (this.sent) throw new Error('Cannot set headers after they are sent to the client');
 		this.headers[name.toLowerCase()] = String(value);
 		return this;
+	}
+
+	/** Node's ServerResponse.setHeaders, as n8n's WebhookResponseHeaders.applyToResponse uses it. */
+	setHeaders(headers: Map<string, string>) {
+		if (this.sent) throw new Error('Cannot set headers after they are sent to the client');
+		for (const [name, value] of headers) this.setHeader(name, value);
+		return this;
+	}
+
+	write() {
+		return true;
 	}
 
 	header(name: string, value: string) {
@@ -24,10 +46,9 @@ export class ResponseRecorder {
 		return this.headers[name.toLowerCase()];
 	}
 
+	/** As Express's: it ends the response (through `end`, which a node may wrap). */
 	send(body: unknown) {
-		this.body = body;
-		this.sent = true;
-		return this;
+		return this.end(body);
 	}
 
 	json(body: unknown) {
@@ -36,6 +57,7 @@ export class ResponseRecorder {
 	}
 
 	end(body?: unknown) {
+		if (this.sent && body !== undefined) throw new Error('write after end');
 		if (body !== undefined) this.body = body;
 		this.sent = true;
 		return this;

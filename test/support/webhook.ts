@@ -71,6 +71,8 @@ export interface Delivery {
 	headers: Record<string, string>;
 	/** The items of the execution the delivery started; undefined when none started. */
 	items?: INodeExecutionData[];
+	/** The response object, for a request the node holds to answer later. */
+	response?: ResponseRecorder;
 }
 
 export interface DeliveryRequest {
@@ -195,7 +197,9 @@ export async function triggerHarness(options: TriggerOptions): Promise<TriggerHa
 			additionalData.httpResponse = res as never;
 			const context = new WebhookContext(workflow, node, additionalData, mode, webhookData(additionalData), [], null);
 			const result: IWebhookResponseData = await nodeType.webhook!.call(context as IWebhookFunctions);
-			if (result.noWebhookResponse) return { status: res.statusCode, body: res.body, headers: res.headers };
+			if (result.noWebhookResponse) {
+				return { status: res.statusCode, body: res.body, headers: res.headers, items: result.workflowData?.[0], response: res };
+			}
 			if (result.workflowData) {
 				return { status: 200, body: { message: 'Workflow was started' }, headers: res.headers, items: result.workflowData[0] };
 			}

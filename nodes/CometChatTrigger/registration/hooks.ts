@@ -15,7 +15,8 @@ interface RegistrationState extends IDataObject {
 }
 
 const stateOf = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as RegistrationState;
-const isAutomatic = (ctx: IHookFunctions) => ctx.getNodeParameter('registration', 'manual') === 'automatic';
+const isAutomatic = (ctx: IHookFunctions) =>
+	ctx.getNodeParameter('source', 'webhook') === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic';
 const webhookUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 
 /** A stable CometChat webhook id for a URL: alphanumeric, at most 50 characters. */

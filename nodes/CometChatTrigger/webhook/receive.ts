@@ -4,6 +4,7 @@ import { isSelected } from '../events';
 import { AUTH_REALM, checkBasicAuth } from './auth';
 import { dedupeKey, seenKeysFor } from './dedupe';
 import { filterOptions, filteredOutBecause } from './filter';
+import { receiveModeration } from '../moderation/receive';
 import { parseEvent } from './parse';
 import { simplifyEvent } from './simplify';
 
@@ -20,7 +21,8 @@ const ignored = (message: string): IWebhookResponseData => ({ webhookResponse: {
 
 /**
  * One delivery: authenticate, parse, select, filter, drop redeliveries, then start one
- * execution with the event (or its simplified form).
+ * execution with the event (or its simplified form). A moderation request is held until
+ * the workflow answers it (moderation/receive).
  */
 export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const req = this.getRequestObject();
@@ -33,6 +35,10 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		}
 		const auth = checkBasicAuth(req.headers.authorization, String(expected.user ?? ''), String(expected.password ?? ''));
 		if (!auth.ok) return reject(this, auth.status, auth.message, { 'WWW-Authenticate': `Basic realm="${AUTH_REALM}"` });
+	}
+
+	if (this.getNodeParameter('source', 'webhook') === 'moderation') {
+		return receiveModeration(this, (status, message) => reject(this, status, message));
 	}
 
 	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);

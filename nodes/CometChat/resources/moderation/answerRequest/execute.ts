@@ -1,0 +1,30 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { answerHeldRequest } from '../../../../shared/heldResponse';
+import { decisionAnswer } from '../../../../shared/moderationDecision';
+import { failedItem } from '../../../../shared/transport/failedItem';
+import { itemContext } from '../../message/sendAndWait/itemContext';
+import { readDecision } from './decision';
+
+/**
+ * Moderation > Answer Moderation Request: answers the request the CometChat Trigger holds
+ * with the first item's decision (one request per execution; n8n sends the first answer
+ * and ignores later ones). Every item is checked; items go out as they came in.
+ */
+export async function answerRequest(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	const items = this.getInputData();
+	const out: INodeExecutionData[] = [];
+	let answered = false;
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			const decision = readDecision(itemContext(this, itemIndex), (name, fallback) => this.getNodeParameter(name, itemIndex, fallback as never));
+			if (!answered) {
+				await answerHeldRequest(this, decisionAnswer(decision));
+				answered = true;
+			}
+			out.push({ json: items[itemIndex].json, pairedItem: { item: itemIndex } });
+		} catch (caught) {
+			out.push(...(await failedItem(this, caught, itemIndex)));
+		}
+	}
+	return [out];
+}

@@ -1,0 +1,34 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+export const answerRequestFields: INodeProperties[] = [
+	{
+		displayName:
+			'Answers the moderation request of the CometChat Trigger (Listen For: Moderation Requests) that started this execution. CometChat waits at most 2 seconds; the trigger\'s On Timeout or Error answer goes out if this node comes too late or is not reached.',
+		name: 'answerRequestNotice',
+		type: 'notice',
+		default: '',
+	},
+	{
+		displayName: 'Is Violation',
+		name: 'isViolation',
+		type: 'boolean',
+		default: false,
+		description: "Whether the message breaks the rule (CometChat's isMatchingCondition). When it does and Confidence is above the rule's threshold, the rule's actions apply.",
+	},
+	{
+		displayName: 'Confidence',
+		name: 'confidence',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 1, numberPrecision: 2 },
+		default: 1,
+		description: "How sure the decision is, from 0 to 1. CometChat compares it with the rule's threshold (e.g. 0.95 against \"greater than 80%\").",
+	},
+	{
+		displayName: 'Reason',
+		name: 'reason',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. insult',
+		description: 'Why; CometChat keeps it with the decision. May be empty.',
+	},
+];

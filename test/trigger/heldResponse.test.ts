@@ -1,0 +1,74 @@
+/**
+ * holdResponse on a real Node HTTP response (what Express hands n8n's webhook server) on
+ * 127.0.0.1: one answer goes out, and everything written after it is dropped without a
+ * throw or an 'error' event.
+ */
+import assert from 'node:assert/strict';
+import { createServer, type ServerResponse } from 'node:http';
+import { holdResponse } from '../../nodes/shared/heldResponse';
+import { isDecisionAnswer } from '../../nodes/shared/moderationDecision';
+
+const fallback = () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"isMatchingCondition":false,"confidence":0,"reason":"fallback"}' });
+const decision = Buffer.from('{"isMatchingCondition":true,"confidence":0.9,"reason":"insult"}');
+
+async function serve(handle: (res: ServerResponse) => void) {
+	const errors: Error[] = [];
+	const server = createServer((_req, res) => {
+		res.on('error', (e) => errors.push(e));
+		handle(res);
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as { port: number };
+	try {
+		const answer = await fetch(`http://127.0.0.1:${port}/`, { method: 'POST' });
+		const text = await answer.text();
+		await new Promise((r) => setTimeout(r, 20));
+		return { status: answer.status, text, errors };
+	} finally {
+		await new Promise<void>((resolve) => server.close(() => resolve()));
+	}
+}
+
+/** n8n's late answer: the Buffer path of setupResponseNodePromise, then its res.end() on the next tick. */
+function lateN8nAnswer(res: ServerResponse) {
+	res.statusCode = 200;
+	res.setHeaders(new Map([['content-type', 'application/json']]));
+	res.setHeader('Content-Security-Policy', 'sandbox');
+	res.end(decision);
+	process.nextTick(() => res.end());
+}
+
+test('the budget passes: the fallback goes out; the late answer is dropped without throwing', async () => {
+	let thrown: unknown;
+	const result = await serve((res) => {
+		holdResponse(res, { budgetMs: 30, fallback, accepts: isDecisionAnswer });
+		setTimeout(() => {
+			try {
+				lateN8nAnswer(res);
+			} catch (error) {
+				thrown = error;
+			}
+		}, 60);
+	});
+	await new Promise((r) => setTimeout(r, 60));
+	assert.equal(thrown, undefined);
+	assert.deepEqual(result, { status: 200, text: fallback().body, errors: [] });
+});
+
+test("the workflow's decision in time goes out as is", async () => {
+	const result = await serve((res) => {
+		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionAnswer });
+		lateN8nAnswer(res);
+	});
+	assert.deepEqual(result, { status: 200, text: decision.toString('utf8'), errors: [] });
+});
+
+test('an ended run (n8n ends the response with its error) gets the fallback at once', async () => {
+	const result = await serve((res) => {
+		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionAnswer });
+		res.statusCode = 500;
+		res.setHeader('content-type', 'application/json');
+		res.end('{"message":"Error in workflow"}');
+	});
+	assert.deepEqual(result, { status: 200, text: fallback().body, errors: [] });
+});
