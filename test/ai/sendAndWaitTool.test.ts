@@ -86,3 +86,12 @@ test('the other Message operations still run as tools', async () => {
 	assert.equal((JSON.parse(answers[0]) as IDataObject[])[0].receiver, 'ana');
 	assert.deepEqual(server.requests.map((r) => `${r.method} ${r.path}`), ['POST /v3/messages']);
 });
+
+test("Answer Agent Run invoked as a tool (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
+	const parameters = { resource: 'agent', operation: 'answerRun', text: 'Hi' };
+	const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
+	const [answer] = JSON.parse(answers[0]) as IDataObject[];
+	assert.equal(answer.error, 'Answer Agent Run cannot run as an AI Agent tool');
+	assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the agent run that started the workflow/);
+	assert.deepEqual(server.requests, [], 'no GET /v3');
+});
