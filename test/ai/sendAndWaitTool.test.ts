@@ -95,3 +95,16 @@ test("Answer Agent Run invoked as a tool (n8n-core's tool invocation): the reaso
 	assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the agent run that started the workflow/);
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
+
+test('Answer Moderation Request and Answer Agent Run run by n8n as tool nodes (Agent V3 engine requests): the reason, nothing answered', async () => {
+	const cases = [
+		{ parameters: { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' }, error: 'Answer Moderation Request cannot run as an AI Agent tool' },
+		{ parameters: { resource: 'agent', operation: 'answerRun', text: 'Hi' }, error: 'Answer Agent Run cannot run as an AI Agent tool' },
+	];
+	for (const { parameters, error } of cases) {
+		const { items, run } = await runNode({ parameters, credentials, other: { type: TOOL_TYPE, typeVersion: 1, nodeType: asToolType(node) } });
+		assert.deepEqual(items.map((i) => (i.json as IDataObject).error), [error]);
+		assert.equal(run?.status, 'success');
+	}
+	assert.deepEqual(server.requests, []);
+});

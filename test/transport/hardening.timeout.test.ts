@@ -37,7 +37,11 @@ describe('a server that never answers frees the item after the node\'s timeout',
 			const started = Date.now();
 			const running = runNode({ parameters: sendParams(), credentials });
 			await until(() => posts().length === 1);
-			await jest.advanceTimersByTimeAsync(30_000);
+			let settled = false;
+			void running.then(() => (settled = true));
+			await jest.advanceTimersByTimeAsync(29_000);
+			assert.equal(settled, false, 'the item was freed before 30 s');
+			await jest.advanceTimersByTimeAsync(1_000);
 			const { error } = await running;
 			const took = Date.now() - started;
 			assert.equal(error?.message, `CometChat did not answer at ${ownOrigin()} within 30 s`);

@@ -8,8 +8,8 @@ import { timeoutOf } from '../../shared/transport/timeout';
 /** Entries per scroll step of a locator's list. */
 export const SEARCH_PAGE_SIZE = 50;
 /**
- * The longest a list may take, rate-limit waits included: the editor waits for it, so a
- * rate limit that lifts later fails the list at once with the reason.
+ * The longest a list waits for a rate limit in all, and for one answer: the editor waits for
+ * it, so a rate limit that lifts later fails the list at once with the reason.
  */
 export const SEARCH_MAX_WAIT_MS = 10_000;
 

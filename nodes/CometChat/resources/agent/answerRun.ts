@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { answerStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
 import { answerHeldRequest } from '../../../shared/heldResponse';
 import { isToolExecution } from '../../../shared/toolMode';
+import { refuseAsTool } from '../message/sendAndWait/asTool';
 import { failedItem } from '../../../shared/transport/failedItem';
 import type { CustomOperation } from '../../../shared/transport/routing';
 import { answerRunFields } from './answerRun.fields';
@@ -50,11 +51,10 @@ function runIdsOf(ctx: IExecuteFunctions): RunIds {
  */
 export async function answerRun(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; the run is the workflow's to answer
+	if (isToolExecution(this)) return [await refuseAsTool(this, 0)];
 	let itemIndex = 0;
 	try {
-		if (isToolExecution(this)) {
-			throw new NodeOperationError(this.getNode(), 'Answer Agent Run ends the workflow with the answer; it cannot be a tool of the AI Agent');
-		}
 		const texts: string[] = [];
 		for (itemIndex = 0; itemIndex < items.length; itemIndex++) {
 			const text = this.getNodeParameter('text', itemIndex, '') as unknown;

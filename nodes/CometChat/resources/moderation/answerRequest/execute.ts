@@ -1,7 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { answerHeldRequest } from '../../../../shared/heldResponse';
 import { decisionAnswer } from '../../../../shared/moderationDecision';
+import { isToolExecution } from '../../../../shared/toolMode';
 import { failedItem } from '../../../../shared/transport/failedItem';
+import { refuseAsTool } from '../../message/sendAndWait/asTool';
 import { itemContext } from '../../message/sendAndWait/itemContext';
 import { readDecision } from './decision';
 
@@ -12,6 +14,8 @@ import { readDecision } from './decision';
  */
 export async function answerRequest(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; the held request is the workflow's to answer
+	if (isToolExecution(this)) return [await refuseAsTool(this, 0)];
 	const out: INodeExecutionData[] = [];
 	let answered = false;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
