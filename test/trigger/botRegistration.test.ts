@@ -72,17 +72,17 @@ describe('CometChat Trigger: automatic bot registration', () => {
 		assert.deepEqual(trigger.staticData(), {});
 	});
 
-	test('a bot record found pointing at this URL (set in the dashboard) is updated, and on deactivation only switched off', async () => {
-		const trigger = await automatic({ groupChatSetting: 'allMessages' });
-		api.bots.set('support-bot', { uid: 'support-bot', webhookURL: trigger.webhookUrl(), groupChatSetting: 'none', enabled: false, useBasicAuth: false });
-		await trigger.activate();
-		assert.deepEqual(api.calls(), ['GET /v3/bots/support-bot', 'PUT /v3/bots/support-bot']);
-		assert.deepEqual({ ...api.bots.get('support-bot')! }, {
-			uid: 'support-bot', webhookURL: trigger.webhookUrl(), groupChatSetting: 'allMessages', enabled: true, useBasicAuth: true, username: WEBHOOK_USER, password: WEBHOOK_PASSWORD,
-		});
-		assert.equal(trigger.staticData().botCreated, false);
-		assert.equal(await trigger.deactivate(), true);
-		assert.equal(api.bots.get('support-bot')?.enabled, false, 'kept, switched off');
+	test('a bot record this trigger did not create, even one pointing at this URL or with no callback, is refused and never changed or deleted', async () => {
+		for (const webhookURL of ['', 'here']) {
+			const trigger = await automatic({ groupChatSetting: 'allMessages' });
+			const found = { uid: 'support-bot', webhookURL: webhookURL === 'here' ? trigger.webhookUrl() : '', groupChatSetting: 'none', enabled: false, useBasicAuth: false };
+			api.bots.set('support-bot', { ...found });
+			await assert.rejects(trigger.activate(), /The bot support-bot already exists in CometChat \((a callback to 127\.0\.0\.1:\d+|no callback)\) and this workflow did not create it/);
+			assert.deepEqual(api.calls().slice(-1), ['GET /v3/bots/support-bot']);
+			assert.deepEqual(trigger.staticData(), {});
+			assert.equal(await trigger.deactivate(), true);
+			assert.deepEqual(api.bots.get('support-bot'), found);
+		}
 	});
 
 	test("a callback someone else set is refused at activation and never changed or deleted", async () => {
@@ -90,7 +90,7 @@ describe('CometChat Trigger: automatic bot registration', () => {
 		const foreign = { uid: 'support-bot', webhookURL: 'https://bots.example.invalid/hook?token=abc', groupChatSetting: 'none', enabled: true, useBasicAuth: false };
 		api.bots.set('support-bot', { ...foreign });
 		await assert.rejects(trigger.activate(), (error: Error) => {
-			assert.match(error.message, /already has a callback to bots\.example\.invalid that this workflow did not set/);
+			assert.match(error.message, /already exists in CometChat \(a callback to bots\.example\.invalid\) and this workflow did not create it/);
 			assert.ok(!error.message.includes('token=abc'));
 			return true;
 		});

@@ -12,7 +12,7 @@ interface BotState extends IDataObject {
 	botUid?: string;
 	/** The callback URL this trigger set. */
 	botUrl?: string;
-	/** Whether this trigger created the bot's record (true) or set the callback of one it found pointing at its URL. */
+	/** Whether this trigger created the bot's record (the only one it changes or deletes). */
 	botCreated?: boolean;
 	/** A hash of the settings sent (CometChat's answer holds the password, which is never kept). */
 	botSent?: string;
@@ -117,9 +117,10 @@ export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 }
 
 /**
- * Sets the bot's callback to this trigger's URL: creates the bot's record when CometChat
- * has none (POST /bots), updates it when it already points here or is the one this trigger
- * set before (PUT /bots/{uid}); a callback someone else set is never taken over.
+ * Sets the bot's callback to this trigger's URL: creates the bot's record when CometChat has
+ * none (POST /bots), or brings in line the record this trigger created (PUT /bots/{uid}, as
+ * its static data says). A record someone else made, with or without a callback, is never
+ * taken over: activation fails and names it, as the webhook's registration does.
  */
 export async function createBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
@@ -128,13 +129,12 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 	const wanted = await wantedSettings(this, url);
 	const state = stateOf(this);
 	const bot = await readBot(this, uid);
-	const setByUs = state.botUid === uid && bot !== undefined && bot.webhookURL === state.botUrl;
-	if (bot !== undefined && bot.webhookURL && bot.webhookURL !== url && !setByUs) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`The bot ${uid} already has a callback to ${hostOf(bot.webhookURL)} that this workflow did not set; it was left as it is`,
-			{ description: "Clear the bot's URL in the CometChat dashboard (AI Agents > Custom Bots) and activate again, or choose Registration: Manual." },
-		);
+	const ours = state.botUid === uid && state.botCreated === true && bot !== undefined && bot.webhookURL === state.botUrl;
+	if (bot !== undefined && !ours) {
+		const callback = bot.webhookURL ? `a callback to ${hostOf(bot.webhookURL)}` : 'no callback';
+		throw new NodeOperationError(this.getNode(), `The bot ${uid} already exists in CometChat (${callback}) and this workflow did not create it; it was left as it is`, {
+			description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
+		});
 	}
 	try {
 		if (bot === undefined) await botsApi(this, 'POST', '/bots', { uid, ...wanted });
@@ -142,7 +142,7 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 	} catch (error) {
 		throw failed(this, bot === undefined ? `creating the bot ${uid}` : `updating the bot ${uid}`, error);
 	}
-	state.botCreated = bot === undefined ? true : setByUs ? state.botCreated === true : false;
+	state.botCreated = true;
 	state.botUid = uid;
 	state.botUrl = url;
 	state.botSent = fingerprint(wanted);
@@ -157,9 +157,9 @@ function forget(state: BotState): void {
 }
 
 /**
- * Deactivation undoes only what this trigger did: the record it created is deleted; a
- * record it found pointing here is switched off. A callback changed since (someone else's
- * now) is left alone; a bot already gone counts as removed.
+ * Deactivation deletes only the record this trigger created, while it still points here; a
+ * callback changed since (someone else's now) is left alone; a bot already gone counts as
+ * removed.
  */
 export async function removeBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
@@ -168,10 +168,7 @@ export async function removeBot(this: IHookFunctions): Promise<boolean> {
 	const uid = state.botUid;
 	try {
 		const bot = await readBot(this, uid);
-		if (bot !== undefined && bot.webhookURL === state.botUrl) {
-			if (state.botCreated) await botsApi(this, 'DELETE', botPath(uid));
-			else await botsApi(this, 'PUT', botPath(uid), { enabled: false });
-		}
+		if (bot !== undefined && state.botCreated === true && bot.webhookURL === state.botUrl) await botsApi(this, 'DELETE', botPath(uid));
 	} catch (error) {
 		// a failed read has been wrapped already; a failed delete or update of a bot gone meanwhile counts as removed
 		if (!isBotNotFound(error)) return false;
