@@ -54,9 +54,10 @@ export function describeNode(nodeFile) {
 	// the panel opens with every other parameter at its default, and those defaults decide what
 	// else is shown (e.g. a message's Category shows its Text); a parameter follows the ones it depends on
 	const labels = (selected) => {
-		const values = { ...selected };
+		// the node's own panel: n8n's '@tool' display rule is false there (true in its AI tool)
+		const values = { '@tool': false, ...selected };
 		const shown = props.filter((p) => {
-			if (p.name === 'resource' || p.name === 'operation' || !shownFor(p, values)) return false;
+			if (p.name === 'resource' || p.name === 'operation' || p.name === '@tool' || !shownFor(p, values)) return false;
 			if (!(p.name in values)) values[p.name] = p.default;
 			return true;
 		});
@@ -67,7 +68,7 @@ export function describeNode(nodeFile) {
 		panels.push({ slug: '', title: description.displayName, parameters: {}, labels: labels({}) });
 	} else {
 		for (const r of resource.options) {
-			const operation = props.find((p) => p.name === 'operation' && shownFor(p, { resource: r.value }));
+			const operation = props.find((p) => p.name === 'operation' && shownFor(p, { '@tool': false, resource: r.value }));
 			for (const o of operation?.options ?? [{ value: undefined, name: '' }]) {
 				const values = { resource: r.value, ...(o.value === undefined ? {} : { operation: o.value }) };
 				panels.push({ slug: `-${r.value}-${o.value ?? ''}`.replace(/-$/, ''), title: `${r.name} > ${o.name}`, action: o.action, parameters: values, labels: labels(values) });

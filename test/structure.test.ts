@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
+import { CometChatTrigger } from '../nodes/CometChatTrigger/CometChatTrigger.node';
 import { wholeResponse } from '../nodes/shared/transport/operationHook';
 import { fillPath } from '../nodes/shared/transport/routing';
 
@@ -205,4 +206,9 @@ test('every uid and guid of the new resources is a locator (list + id); blockedU
 		assert.deepEqual(property.modes?.map((m) => m.name), ['list', 'id']);
 		assert.ok(['searchUsers', 'searchGroups'].includes(String(property.modes?.[0].typeOptions?.searchListMethod)));
 	}
+});
+
+test("the trigger's description holds the node's: n8n's nodes panel merges the two and shows the trigger's", () => {
+	const trigger = new CometChatTrigger().description;
+	assert.ok(trigger.description.includes(description.description), trigger.description);
 });

@@ -32,8 +32,7 @@ export class CometChat implements INodeType {
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
-		description:
-			'Send CometChat messages, thread replies and bot messages and wait for answers; manage users, auth tokens, groups, members, reactions, blocks, bans, friends, roles and conversations; review flagged and blocked messages and manage moderation rules; read usage and message metrics',
+		description: 'Send CometChat messages and wait for answers; manage users, groups, members, conversations, moderation, roles and more',
 		defaults: { name: 'CometChat' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -23,7 +23,7 @@ export class CometChatTrigger implements INodeType {
 		// n8n's nodes panel merges this trigger with the CometChat node and shows this description for
 		// both: it says what the package does, the node's description first
 		description:
-			'Send CometChat messages and wait for answers; manage users, auth tokens, groups, members, reactions and blocks; start workflows on chat events',
+			'Send CometChat messages and wait for answers; manage users, groups, members, conversations, moderation, roles and more; start workflows on chat events, moderation requests, bot messages and agent runs',
 		defaults: { name: 'CometChat Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
