@@ -1,8 +1,8 @@
 /**
  * Every test file under test/ (not e2e/, which drives real n8n, nor support/), written in
- * TypeScript and run by ts-jest. Three files at a time, each in a worker process of its own
+ * TypeScript and run by ts-jest. Four files at a time, each in a worker process of its own
  * (on 2 cores: the transport files spend most of their time waiting out rate limits, which
- * leaves room for a third): every file starts its own servers on ports the system picks, and
+ * leaves room for two more): every file starts its own servers on ports the system picks, and
  * a rate gate lives in its process, keyed by the server's address; the n8n settings folder is
  * made once, before the workers (jestGlobalSetup.js). The engine tests load the built package from dist/ (npm test
  * builds it when a source changed: scripts/build-for-tests.mjs).
@@ -18,7 +18,7 @@ module.exports = {
 	transform: {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 	},
-	maxWorkers: 3,
+	maxWorkers: 4,
 	testTimeout: 120_000,
 	globalSetup: '<rootDir>/test/support/jestGlobalSetup.js',
 	// Short output off a terminal: the failing tests (with summaryThreshold 0 jest's summary lists
