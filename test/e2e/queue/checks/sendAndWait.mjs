@@ -1,7 +1,8 @@
 // Check 4: Message > Send and Wait for Response in queue mode. A webhook call starts the
 // execution; a worker sends the approval card and the execution waits (status waiting). The
 // person's browser opens the card's Approve link, which points at the webhook process
-// (WEBHOOK_URL); the webhook process checks the signature and enqueues the resume; a worker
+// (WEBHOOK_URL), and clicks the page's button; the webhook process checks the signature and
+// enqueues the resume; a worker
 // finishes the execution with the answer, and the next node tells support.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -66,8 +67,15 @@ export async function prepare() {
 				assert.equal(askedBy.length, 1, `starts: ${askedBy}`);
 				assert.ok(approve?.startsWith(`${n8n.webhookBase}/webhook-waiting/${waiting.id}/`), approve);
 			});
+			// the link opens a page that asks for the click; its button posts the answer
+			const page = await fetch(approve, { headers: { 'user-agent': BROWSER } });
+			const pageText = await page.text();
+			report.check('the answer link opens the page with the button, answering nothing', () => {
+				assert.equal(page.status, 200);
+				assert.match(pageText, /<form[^>]*method="post"/i);
+			});
 			const resumedAt = Date.now();
-			const answer = await fetch(approve, { headers: { 'user-agent': BROWSER } });
+			const answer = await fetch(approve, { method: 'POST', headers: { 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
 			const answerText = await answer.text();
 			const rows = await n8n.waitForSettled(WORKFLOW_ID, 1, { timeoutMs: 120_000 });
 			const done = rows.find((r) => r.id === waiting.id);
@@ -76,7 +84,7 @@ export async function prepare() {
 			const starts = n8n.workerStarts().get(waiting.id) ?? [];
 			const told = server.requestsTo('POST', '/v3/messages').filter((r) => r.body?.receiver === 'support-lead');
 			report.figure('send and wait', {
-				execution: `${waiting.id}: asked on ${askedBy.join(', ')}, waited, answer GET ${answer.status} from the webhook process, resumed on ${starts.slice(1).join(', ') || '?'}, ${done?.status} ${((Date.now() - resumedAt) / 1000).toFixed(1)} s after the answer`,
+				execution: `${waiting.id}: asked on ${askedBy.join(', ')}, waited, answer POST ${answer.status} from the webhook process, resumed on ${starts.slice(1).join(', ') || '?'}, ${done?.status} ${((Date.now() - resumedAt) / 1000).toFixed(1)} s after the answer`,
 				answer: JSON.stringify(output('Ask finance')[0]?.data ?? null),
 				'told support': told.map((r) => r.body.data?.text).join(' | '),
 			});
