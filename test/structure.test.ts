@@ -131,10 +131,16 @@ test('every routed operation sends through the one seam (the pagination hook), a
 			),
 		];
 	};
-	// besides: the AI tool's answer to a Send and Wait saved in a tool (test/ai/sendAndWaitTool.test.ts)
-	const toolRefusal = description.properties.filter((p) => p.name === 'sendAndWaitAsTool');
+	// besides: the AI tool's answer to a Send and Wait saved in a tool (test/ai/sendAndWaitTool.test.ts),
+	// through the same seam: its request refuses
+	const toolRefusal = description.properties.filter((p) => p.name === 'toolRefusal');
 	assert.equal(toolRefusal.length, 1);
 	assert.deepEqual(toolRefusal[0].displayOptions?.show, { resource: ['message', 'moderation', 'agent'], operation: ['sendAndWait', 'answerRequest', 'answerRun'], '@tool': [true] });
+	const refusalRouting = toolRefusal[0].routing;
+	assert.deepEqual(Object.keys(refusalRouting ?? {}).sort(), ['operations', 'output', 'send']);
+	assert.deepEqual(refusalRouting?.send, { paginate: true });
+	assert.equal(typeof refusalRouting?.operations?.pagination, 'function');
+	assert.deepEqual(((refusalRouting?.output?.postReceive ?? []) as Array<{ name?: string }>).map((action) => action.name), [wholeResponse.name]);
 	assert.deepEqual(description.properties.flatMap((p) => (p.name === 'operation' || p === toolRefusal[0] ? [] : routes(p, p.name))), []);
 });
 

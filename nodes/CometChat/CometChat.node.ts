@@ -22,7 +22,8 @@ import { moderationRule } from './resources/moderationRule';
 import { reaction } from './resources/reaction';
 import { role } from './resources/role';
 import { user } from './resources/user';
-import { SEND_AND_WAIT, sendAndWait, sendAndWaitAsTool, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
+import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
+import { toolRefusal } from './resources/toolRefusal';
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -93,7 +94,7 @@ export class CometChat implements INodeType {
 				moderationReason,
 				agent,
 			]),
-			sendAndWaitAsTool,
+			toolRefusal,
 			requestOptionsSetting,
 		],
 	};

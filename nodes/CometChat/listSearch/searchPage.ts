@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { hasMorePages } from '../../shared/paging/pageInfo';
 import { apiRequest } from '../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../shared/transport/cometChatRequest';
+import { COMETCHAT_API } from '../../shared/transport/cometChatApi';
 import { helpersChannel } from '../../shared/transport/helpersChannel';
 import { timeoutOf } from '../../shared/transport/timeout';
 

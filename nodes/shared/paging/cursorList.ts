@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { ListCollector, MAX_PAGES } from './listCollector';
 import type { FetchPage } from './pagedList';
 import type { PageWindow } from './pageWindow';
+import type { ItemParameters } from '../itemParameters';
 
 export interface CursorPaging {
 	/** The query parameter that carries the page size (`limit`), if the endpoint documents one. */
@@ -54,7 +55,7 @@ function pageLimit(meta: unknown, asked: number | undefined): number {
  * followed forever.
  */
 export async function cursorList(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	fetch: FetchPage,
 	window: PageWindow,
 	paging: CursorPaging,

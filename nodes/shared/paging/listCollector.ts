@@ -1,7 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { itemKey } from './itemKey';
 import type { PageWindow } from './pageWindow';
+import type { ItemParameters } from '../itemParameters';
 
 /** A safety net for servers that never say "last page" and never repeat either. */
 export const MAX_PAGES = 100_000;
@@ -25,7 +26,7 @@ export class ListCollector {
 	private pagesWithoutNewItems = 0;
 
 	constructor(
-		private readonly context: IExecuteSingleFunctions,
+		private readonly context: ItemParameters,
 		private readonly window: PageWindow,
 	) {}
 

@@ -1,5 +1,5 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { wholeNumber } from '../validation/numbers';
+import type { ItemParameters } from '../itemParameters';
 
 export interface PageWindow {
 	returnAll: boolean;
@@ -25,7 +25,7 @@ export interface PageSizeParameter {
  * Many operation, checked: a whole limit of at least 1, a page size the API accepts.
  */
 export function readPageWindow(
-	this: IExecuteSingleFunctions,
+	this: ItemParameters,
 	pageSize: PageSizeParameter = { name: 'options.perPage', label: 'Page Size' },
 ): PageWindow {
 	const returnAll = this.getNodeParameter('returnAll', false) as boolean;

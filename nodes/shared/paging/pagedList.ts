@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { ListCollector, MAX_PAGES } from './listCollector';
 import { hasMorePages, pageInfo } from './pageInfo';
 import type { PageWindow } from './pageWindow';
+import type { ItemParameters } from '../itemParameters';
 
 export type { PageWindow } from './pageWindow';
 export { MAX_PAGES } from './listCollector';
@@ -28,7 +29,7 @@ export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
  * that answers another page than the one asked for, or repeats its pages, is stopped with
  * an error instead of being followed forever.
  */
-export async function pagedList(context: IExecuteSingleFunctions, fetch: FetchPage, window: PageWindow): Promise<INodeExecutionData[]> {
+export async function pagedList(context: ItemParameters, fetch: FetchPage, window: PageWindow): Promise<INodeExecutionData[]> {
 	const perPage = perPageFor(window);
 	const list = new ListCollector(context, window);
 

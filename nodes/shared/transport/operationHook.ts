@@ -7,14 +7,15 @@ import type {
 	IN8nHttpFullResponse,
 	INodeExecutionData,
 } from 'n8n-workflow';
+import type { ItemParameters } from '../itemParameters';
 import { cursorList } from '../paging/cursorList';
 import { pagedList, type FetchPage } from '../paging/pagedList';
 import { apiRequest, type ApiAnswer, type Channel } from './apiRequest';
-import { COMETCHAT_API } from './cometChatRequest';
+import { COMETCHAT_API } from './cometChatApi';
 import { failedItem } from './failedItem';
 import { pause } from './pause';
 import { cancelSignalOf } from './requestContext';
-import type { Operation, OperationRequest, Paging } from './routing';
+import type { OperationRequest, OperationSteps, Paging } from './routing';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { DEFAULT_TIMEOUT_MS } from './timeout';
 
@@ -54,13 +55,13 @@ interface Planned {
 	paging?: Paging;
 }
 
-function plan(ctx: IExecuteSingleFunctions, operation: Operation): Planned {
+function plan(ctx: ItemParameters, operation: OperationSteps): Planned {
 	const request = operation.request(ctx);
 	return operation.answer === 'list' ? { request, paging: operation.paging(ctx) } : { request };
 }
 
 /** The planned request(s) sent, and the answer as items' JSON. */
-async function send(ctx: IExecutePaginationFunctions, operation: Operation, planned: Planned, channel: Channel, itemIndex: number): Promise<IDataObject[]> {
+async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, planned: Planned, channel: Channel, itemIndex: number): Promise<IDataObject[]> {
 	const { request, paging } = planned;
 	const sendOne = async (sent: OperationRequest, answer = sent.answer ?? operation.answer) =>
 		await apiRequest(ctx, COMETCHAT_API, { ...sent, answer }, itemIndex, channel);
@@ -83,7 +84,7 @@ async function send(ctx: IExecutePaginationFunctions, operation: Operation, plan
  * until every item's parameters are checked (`allItemsChecked`). Items get their
  * `pairedItem`; a failure goes to `failedItem`.
  */
-export function operationHook(operation: Operation) {
+export function operationHook(operation: OperationSteps) {
 	return async function (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
 		const pairedItem = { item: itemIndex };

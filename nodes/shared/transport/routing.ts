@@ -1,12 +1,13 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import type { PageWindow } from '../paging/pageWindow';
 import type { CursorPaging } from '../paging/cursorList';
-import type { CometChatAnswer, CometChatRequest } from './cometChatRequest';
+import type { ApiAnswer, ApiRequest } from './apiRequest';
 import type { DataKind } from './envelope';
 import { operationHook, wholeResponse } from './operationHook';
+import type { ItemParameters } from '../itemParameters';
 
 /** The request an operation builds for one item; the seam puts it on what RoutingNode prepared. */
-export type OperationRequest = Omit<CometChatRequest, 'answer'> & {
+export type OperationRequest = Omit<ApiRequest, 'answer'> & {
 	/** Only where one request of the operation expects other data than the operation declares. */
 	answer?: DataKind;
 };
@@ -48,20 +49,21 @@ interface Listed {
  * - `answer: 'any'`: only where CometChat documents neither; no operation declares it,
  *   one request may (Send to several receivers, whose answer CometChat leaves open).
  */
-export type Operation = Listed &
-	(
-		| {
-				answer: 'object' | 'any';
-				request(ctx: IExecuteSingleFunctions): OperationRequest;
-				/** The item from the answer; by default CometChat's `data` object. */
-				output?(ctx: IExecuteSingleFunctions, answer: CometChatAnswer): IDataObject;
-		  }
-		| {
-				answer: 'list';
-				request(ctx: IExecuteSingleFunctions): OperationRequest;
-				paging(ctx: IExecuteSingleFunctions): Paging;
-		  }
-	);
+export type Operation = Listed & OperationSteps;
+
+/** How an operation makes its request and its items: what the seam (`operationHook`) runs. */
+export type OperationSteps =
+	| {
+			answer: 'object' | 'any';
+			request(ctx: ItemParameters): OperationRequest;
+			/** The item from the answer; by default CometChat's `data` object. */
+			output?(ctx: ItemParameters, answer: ApiAnswer): IDataObject;
+	  }
+	| {
+			answer: 'list';
+			request(ctx: ItemParameters): OperationRequest;
+			paging(ctx: ItemParameters): Paging;
+	  };
 
 /** An operation n8n runs itself (`customOperations`, Send and Wait): listed, with parameters, no routing. */
 export type CustomOperation = Listed;
@@ -72,7 +74,7 @@ export type CustomOperation = Listed;
  * prepared, and `wholeResponse` as `postReceive`, through which each response comes back
  * whole (status and headers included).
  */
-export function operationRouting(operation: Operation): INodePropertyRouting {
+export function operationRouting(operation: OperationSteps): INodePropertyRouting {
 	return { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(operation) } };
 }
 

@@ -1,8 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { parseJsonObject } from './json';
 import { tagProblems } from './limits';
 import { parseStringList } from './lists';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /** How a collection entry becomes a body field. */
 export type FieldKind = 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice';
@@ -19,7 +20,7 @@ export interface BodyField {
  * parameter as `<collection>.<key>`.
  */
 export function bodyFromCollection(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	collection: string,
 	values: IDataObject,
 	fields: Record<string, BodyField>,
@@ -61,7 +62,7 @@ export function bodyFromCollection(
  * `unset` of an update: the attributes to clear, none of them also set in the same
  * update (CometChat would have to pick one).
  */
-export function unsetList(context: IExecuteSingleFunctions, collection: string, values: IDataObject, body: IDataObject): string[] {
+export function unsetList(context: ItemParameters, collection: string, values: IDataObject, body: IDataObject): string[] {
 	const unset = values.unset;
 	if (unset === undefined || unset === null || (Array.isArray(unset) && unset.length === 0)) return [];
 	const list = parseStringList(context, unset, 'Clear Fields', `${collection}.unset`);

@@ -1,5 +1,5 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /** CometChat uids and guids are at most 100 characters. */
 export const MAX_ID_LENGTH = 100;
@@ -33,7 +33,7 @@ function unsafeIdProblem(id: string): string | undefined {
  * Every id that becomes a path segment goes through here.
  */
 export function requireIdentifier(
-	this: IExecuteSingleFunctions,
+	this: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

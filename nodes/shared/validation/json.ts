@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { describeKind } from './kinds';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * Text this large is refused before parsing. The real limits (65,536 bytes for the request,
@@ -54,7 +55,7 @@ export function droppedKeyPath(value: unknown): string | undefined {
  * `constructor`). Errors name the parameter (and the key) and say what was wrong.
  */
 export function parseJsonObject(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

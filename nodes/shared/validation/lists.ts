@@ -1,12 +1,12 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * A list of strings from an expression's array or from comma-separated text: entries
  * trimmed, empty ones dropped. Anything else is refused, naming the parameter.
  */
 export function parseStringList(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

@@ -1,6 +1,6 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { requireIdentifier } from './identifiers';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * The id of a user or group about to be created: an identifier as every other, and made
@@ -8,7 +8,7 @@ import { parameterError } from './parameterError';
  * `_`), so the mistake is named here rather than by a 400 from the server.
  */
 export function requireNewIdentifier(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

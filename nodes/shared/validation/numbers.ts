@@ -1,9 +1,9 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /** A whole number from `min` to `max`, also when an expression gives text such as "30". */
 export function wholeNumber(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

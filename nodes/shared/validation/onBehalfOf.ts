@@ -1,6 +1,6 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { requireIdentifier } from './identifiers';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * The uid a request acts as (header `onBehalfOf`), checked: a uid that can travel in an
@@ -8,7 +8,7 @@ import { parameterError } from './parameterError';
  * The label is the field's (see descriptions/parameters.ts).
  */
 export function onBehalfOfFrom(
-	this: IExecuteSingleFunctions,
+	this: ItemParameters,
 	required = false,
 	label = required ? 'As User' : 'On Behalf Of',
 	name = 'onBehalfOf',

@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { parseStringList } from './lists';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 export type QueryKind = 'text' | 'list' | 'flag';
 
@@ -10,7 +11,7 @@ export type QueryKind = 'text' | 'list' | 'flag';
  * sent only when switched on (`true`). Refusals name `<collection>.<key>`.
  */
 export function queryFromCollection(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	collection: string,
 	values: IDataObject,
 	fields: Record<string, { kind: QueryKind; label: string }>,

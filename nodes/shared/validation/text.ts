@@ -1,6 +1,6 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { describeKind } from './kinds';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * An optional text parameter: text as given, a number from an expression as its digits,
@@ -8,7 +8,7 @@ import { parameterError } from './parameterError';
  * list would otherwise travel as "[object Object]" or "a,b" and be accepted by CometChat.
  */
 export function optionalText(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

@@ -1,11 +1,11 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * A point in time as CometChat's Unix seconds: from a date-time field (ISO text), a Date
  * or Luxon DateTime from an expression, or a number (milliseconds when that large).
  */
-export function unixSeconds(context: IExecuteSingleFunctions, value: unknown, label: string, name: string): number {
+export function unixSeconds(context: ItemParameters, value: unknown, label: string, name: string): number {
 	let ms: number;
 	if (typeof value === 'number') ms = Math.abs(value) >= 1e11 ? value : value * 1000;
 	else if (typeof value === 'string') ms = /^\d+$/.test(value.trim()) ? unixSeconds(context, Number(value), label, name) * 1000 : Date.parse(value);

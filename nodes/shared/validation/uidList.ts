@@ -1,14 +1,14 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { MAX_ID_LENGTH } from './identifiers';
 import { parseStringList } from './lists';
 import { parameterError } from './parameterError';
+import type { ItemParameters } from '../itemParameters';
 
 /**
  * A list of uids (an array from an expression, or comma-separated text; entries trimmed,
  * empty ones dropped, repeats sent once), each at most 100 characters, from 1 to `max`.
  */
 export function parseUidList(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	value: unknown,
 	label: string,
 	name: string,

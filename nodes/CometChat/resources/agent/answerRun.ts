@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { answerStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
 import { answerHeldRequest } from '../../../shared/heldResponse';
 import { isToolExecution } from '../../../shared/toolMode';
-import { refuseAsTool } from '../message/sendAndWait/asTool';
+import { refuseAsTool } from '../toolRefusal';
 import { failedItem } from '../../../shared/transport/failedItem';
 import type { CustomOperation } from '../../../shared/transport/routing';
 import { answerRunFields } from './answerRun.fields';

@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { authTokenField, readToken } from './token.fields';
 
 export const authTokenDelete: Operation = {
@@ -13,5 +13,5 @@ export const authTokenDelete: Operation = {
 	fields: [userLocator, authTokenField],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), authToken: readToken(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx), authToken: readToken(ctx) }, answer),
 };

@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 
 export const authTokenDeleteAll: Operation = {
 	resource: 'authToken',
@@ -12,5 +12,5 @@ export const authTokenDeleteAll: Operation = {
 	fields: [userLocator],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx) }, answer),
 };

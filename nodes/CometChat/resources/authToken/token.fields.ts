@@ -1,6 +1,7 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { parameterError } from '../../../shared/validation/parameterError';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;
@@ -16,7 +17,7 @@ export const authTokenField: INodeProperties = {
 	description: 'The auth token, as Auth Token › Create or Get Many gave it (the authToken of their output)',
 };
 
-export function readToken(context: IExecuteSingleFunctions): string {
+export function readToken(context: ItemParameters): string {
 	const value = context.getNodeParameter('authToken');
 	const token = typeof value === 'string' ? value.trim() : '';
 	const problem =

@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
@@ -13,6 +13,6 @@ export function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
 		fields: [groupLocator, userLocator],
 		answer: 'object',
 		request: (ctx) => ({ method, path: fillPath('/groups/{guid}/bannedusers/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
-		output: (ctx, answer) => deletedItem(answer, { guid: readGuid(ctx), uid: readUid(ctx) }, method === 'POST' ? 'banned' : 'unbanned'),
+		output: (ctx, answer) => outcomeItem(method === 'POST' ? 'banned' : 'unbanned', { guid: readGuid(ctx), uid: readUid(ctx) }, answer),
 	};
 }

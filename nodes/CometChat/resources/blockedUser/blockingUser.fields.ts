@@ -1,5 +1,6 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 export const blockingUser: INodeProperties = {
@@ -13,6 +14,6 @@ export const blockingUser: INodeProperties = {
 		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
 };
 
-export function readBlockingUid(context: IExecuteSingleFunctions): string {
+export function readBlockingUid(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
 }

@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
-import type { CometChatAnswer } from '../../../shared/transport/cometChatRequest';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ApiAnswer } from '../../../shared/transport/apiRequest';
 import { fillPath } from '../../../shared/transport/routing';
 import { MAX_ID_LENGTH } from '../../../shared/validation/identifiers';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 const WITH_USER = { name: 'A User', value: 'user', description: 'The one-on-one conversation with the user in User' };
 const WITH_GROUP = { name: 'A Group', value: 'group', description: 'The conversation of the group in Group' };
@@ -66,7 +67,7 @@ export const markedMessageId: INodeProperties = {
 		'The ID of a message of the conversation (from Send, Message › Get Many or a trigger event): read and delivered mark the conversation up to this message; unread makes the messages after it unread again',
 };
 
-export function readConversationId(ctx: IExecuteSingleFunctions): string {
+export function readConversationId(ctx: ItemParameters): string {
 	const value = ctx.getNodeParameter('conversationId', '');
 	const problem = (issue: string) =>
 		parameterError(ctx, 'Conversation ID', 'conversationId', issue, 'Give the conversationId of a conversation, such as "cometchat-uid-1_user_cometchat-uid-2" or "group_support".');
@@ -80,7 +81,7 @@ export function readConversationId(ctx: IExecuteSingleFunctions): string {
 }
 
 /** The message ID CometChat takes as an integer in the body of the mark operations. */
-export function readMarkedMessageId(ctx: IExecuteSingleFunctions): number {
+export function readMarkedMessageId(ctx: ItemParameters): number {
 	const value = ctx.getNodeParameter('messageId', '');
 	const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
 	if (!/^\d{1,15}$/.test(text)) {
@@ -90,7 +91,7 @@ export function readMarkedMessageId(ctx: IExecuteSingleFunctions): number {
 }
 
 /** `/users/{uid}/conversation…` or `/groups/{guid}/conversation…`, after Conversation With. */
-export function conversationPath(ctx: IExecuteSingleFunctions, suffix = ''): { path: string; with: IDataObject } {
+export function conversationPath(ctx: ItemParameters, suffix = ''): { path: string; with: IDataObject } {
 	const kind = ctx.getNodeParameter('conversationWith', 'user');
 	if (kind === 'user') {
 		const uid = readUid(ctx);
@@ -107,7 +108,7 @@ export function conversationPath(ctx: IExecuteSingleFunctions, suffix = ''): { p
  * The conversation in an answer: CometChat's examples of Get and Update wrap the one
  * conversation in a list, the docs call it an object; either is taken.
  */
-export function oneConversation(answer: CometChatAnswer): IDataObject {
+export function oneConversation(answer: ApiAnswer): IDataObject {
 	const { data } = answer;
 	if (Array.isArray(data)) return (data[0] ?? {}) as IDataObject;
 	return data as IDataObject;

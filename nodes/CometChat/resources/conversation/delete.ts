@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { asUser } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { conversationId, readConversationId } from './conversation.fields';
 
 /** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
@@ -18,5 +18,5 @@ export const conversationDelete: Operation = {
 		path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
 		onBehalfOf: onBehalfOfFrom.call(ctx, true),
 	}),
-	output: (ctx, answer) => deletedItem(answer, { conversationId: readConversationId(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, answer),
 };

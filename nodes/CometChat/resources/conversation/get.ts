@@ -1,10 +1,10 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation, type OperationRequest } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { asUser } from '../../descriptions/parameters';
 import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId, withGroup, withUser } from './conversation.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
-function request(ctx: IExecuteSingleFunctions): OperationRequest {
+function request(ctx: ItemParameters): OperationRequest {
 	const path =
 		ctx.getNodeParameter('conversationWith', 'user') === 'id'
 			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })

@@ -4,6 +4,7 @@ import { bodyFromCollection } from '../../../shared/validation/bodyFields';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { optionsField } from '../../descriptions/options.fields';
 import { asUser } from '../../descriptions/parameters';
+import { outcomeItem } from '../outcomeItem';
 import { conversationPath, conversationWith, withGroup, withUser } from './conversation.fields';
 
 /**
@@ -24,8 +25,5 @@ export const conversationReset: Operation = {
 		const body = ids.uid !== undefined ? bodyFromCollection(ctx, 'options', options, { deleteMessagesPermanently: { kind: 'boolean', label: 'Delete Messages Permanently' } }) : {};
 		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
 	},
-	output(ctx, answer) {
-		const message = (answer.data as IDataObject | undefined)?.message;
-		return { reset: true, ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(typeof message === 'string' ? { message } : {}) };
-	},
+	output: (ctx, answer) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, answer),
 };

@@ -1,5 +1,6 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { parseUidList } from '../../../shared/validation/uidList';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * Uids per add or remove request: CometChat documents 25 for adding friends; removing
@@ -18,6 +19,6 @@ export const friendUids: INodeProperties = {
 	description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to add to or remove from the user's friends, at most ${MAX_FRIENDS_PER_REQUEST}. Comma-separated, or an array from an expression.`,
 };
 
-export function readFriendUids(context: IExecuteSingleFunctions): string[] {
+export function readFriendUids(context: ItemParameters): string[] {
 	return parseUidList(context, context.getNodeParameter('friends'), 'Friends', 'friends', MAX_FRIENDS_PER_REQUEST);
 }

@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { friendUids, readFriendUids } from './friends.fields';
 
 export const friendRemove: Operation = {
@@ -13,5 +13,5 @@ export const friendRemove: Operation = {
 	fields: [userLocator, friendUids],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { friends: readFriendUids(ctx) } }),
-	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), friends: readFriendUids(ctx) }, 'removed'),
+	output: (ctx, answer) => outcomeItem('removed', { uid: readUid(ctx), friends: readFriendUids(ctx) }, answer),
 };

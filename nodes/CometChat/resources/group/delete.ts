@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readGuid } from '../../descriptions/locators';
 import { groupLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 
 export const groupDelete: Operation = {
 	resource: 'group',
@@ -12,5 +12,5 @@ export const groupDelete: Operation = {
 	fields: [groupLocator],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { guid: readGuid(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { guid: readGuid(ctx) }, answer),
 };

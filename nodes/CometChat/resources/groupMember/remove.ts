@@ -1,7 +1,7 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 
 export const groupMemberRemove: Operation = {
 	resource: 'groupMember',
@@ -12,5 +12,5 @@ export const groupMemberRemove: Operation = {
 	fields: [groupLocator, userLocator],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}/members/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { guid: readGuid(ctx), uid: readUid(ctx) }, 'removed'),
+	output: (ctx, answer) => outcomeItem('removed', { guid: readGuid(ctx), uid: readUid(ctx) }, answer),
 };

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { parseJsonObject } from '../../../shared/validation/json';
 import {
 	bodyBytesProblem,
@@ -14,6 +14,7 @@ import { optionalText } from '../../../shared/validation/text';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 const CATEGORIES = ['message', 'custom', 'interactive'];
 
@@ -30,7 +31,7 @@ const TEXT_FIELDS: Array<[string, string, string[]]> = [
 	['quotedMessageId', 'Quoted Message ID', ['message', 'custom']],
 ];
 
-function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: string, label: string): string[] | undefined {
+function setList(context: ItemParameters, fields: IDataObject, name: string, label: string): string[] | undefined {
 	if (fields[name] === undefined) return undefined;
 	const list = parseStringList(context, fields[name], label, `additionalFields.${name}`);
 	return list.length ? list : undefined;
@@ -43,7 +44,7 @@ function setList(context: IExecuteSingleFunctions, fields: IDataObject, name: st
  * each error names the parameter and the item.
  */
 export function buildMessageBody(
-	this: IExecuteSingleFunctions,
+	this: ItemParameters,
 	head: IDataObject,
 	/** The categories the endpoint takes, and where, for the error (threads and bots: message and custom). */
 	allowed: { categories: string[]; where: string } = { categories: CATEGORIES, where: '' },

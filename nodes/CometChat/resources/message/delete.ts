@@ -1,10 +1,11 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { messageId, onBehalfOf, permanent } from '../../descriptions/parameters';
+import { outcomeItem } from '../outcomeItem';
 import { readMessageId } from './messageId';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
-const isPermanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
+const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
 
 /**
  * Delete: `DELETE /messages/{id}`, with `{"permanent": true}` when asked. The item says
@@ -26,5 +27,5 @@ export const messageDelete: Operation = {
 		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
 		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx), ...(isPermanent(ctx) ? { body: { permanent: true } } : {}) };
 	},
-	output: (ctx) => ({ deleted: true, messageId: readMessageId(ctx), permanent: isPermanent(ctx) }),
+	output: (ctx) => outcomeItem('deleted', { messageId: readMessageId(ctx), permanent: isPermanent(ctx) }),
 };

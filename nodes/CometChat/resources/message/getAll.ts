@@ -1,4 +1,4 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { readPageWindow } from '../../../shared/paging/pageWindow';
 import type { CursorPaging } from '../../../shared/paging/cursorList';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
@@ -11,6 +11,7 @@ import { limit, returnAll } from '../../descriptions/paging.fields';
 import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
 import { messageListQuery } from './messageFilters';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * Each list, its path and how it pages: the conversations by the cursor fields their
@@ -26,7 +27,7 @@ const LISTS: Record<string, { path: string; paging?: CursorPaging }> = {
 
 const PAGE_SIZE = { name: 'options.pageSize', label: 'Page Size' };
 
-function conversationOf(context: IExecuteSingleFunctions): string {
+function conversationOf(context: ItemParameters): string {
 	const conversation = String(context.getNodeParameter('conversation', 'group'));
 	if (!(conversation in LISTS)) {
 		throw parameterError(context, 'Conversation', 'conversation', `must be one of ${Object.keys(LISTS).join(', ')}, not ${JSON.stringify(conversation)}`);

@@ -1,11 +1,12 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { parameterError } from '../../../shared/validation/parameterError';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
 const ATTACHMENT_FIELDS = ['url', 'name', 'mimeType', 'extension', 'size'];
 
-function attachments(context: IExecuteSingleFunctions, type: string): IDataObject[] {
+function attachments(context: ItemParameters, type: string): IDataObject[] {
 	const entries = ((context.getNodeParameter('attachments', {}) as IDataObject).attachment ?? []) as IDataObject[];
 	if (!Array.isArray(entries) || entries.length === 0) {
 		throw parameterError(context, 'Attachments', 'attachments', `are empty; an ${type} message needs at least one attachment with a URL`);
@@ -29,7 +30,7 @@ function attachments(context: IExecuteSingleFunctions, type: string): IDataObjec
 }
 
 /** `data` of category message: text (or caption), attachments for media, metadata. */
-export function messageData(this: IExecuteSingleFunctions, type: string, fields: IDataObject): IDataObject {
+export function messageData(this: ItemParameters, type: string, fields: IDataObject): IDataObject {
 	if (!MESSAGE_TYPES.includes(type)) {
 		throw parameterError(this, 'Message Type', 'messageType', `must be one of ${MESSAGE_TYPES.join(', ')}, not ${JSON.stringify(type)}`);
 	}

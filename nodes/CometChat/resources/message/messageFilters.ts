@@ -1,11 +1,12 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { parseStringList } from '../../../shared/validation/lists';
 import { unixSeconds } from '../../../shared/validation/time';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
 
-function list(context: IExecuteSingleFunctions, value: unknown, label: string, name: string): string | undefined {
+function list(context: ItemParameters, value: unknown, label: string, name: string): string | undefined {
 	if (value === undefined) return undefined;
 	const entries = parseStringList(context, value, label, name);
 	return entries.length ? entries.join(',') : undefined;
@@ -15,7 +16,7 @@ function list(context: IExecuteSingleFunctions, value: unknown, label: string, n
  * The query of Message > Get Many from its `filters` and `options`: only what was set,
  * lists comma-separated, switches only when on, times in Unix seconds.
  */
-export function messageListQuery(this: IExecuteSingleFunctions, conversation: string): IDataObject {
+export function messageListQuery(this: ItemParameters, conversation: string): IDataObject {
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const qs: IDataObject = {};

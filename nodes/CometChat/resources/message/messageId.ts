@@ -1,7 +1,7 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** The `messageId` (see descriptions/parameters.ts) of this item, checked (not empty, at most 100 characters). */
-export function readMessageId(context: IExecuteSingleFunctions): string {
+export function readMessageId(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('messageId'), 'Message ID', 'messageId', 'the ID of a message', '1523');
 }

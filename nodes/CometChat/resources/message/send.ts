@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { LIMITS } from '../../../shared/validation/limits';
@@ -9,6 +9,7 @@ import { onBehalfOf, receiver, receiverType } from '../../descriptions/parameter
 import { buildMessageBody } from './buildMessageBody';
 import { interactiveFields } from './interactive';
 import { messageCategoryFields } from './messageCategory.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 const category: INodeProperties = {
 	displayName: 'Category',
@@ -102,7 +103,7 @@ export const additionalFields = additionalFieldsCollection([
 /** The `type` of the message: the parameter its category names it with. */
 const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
 
-export function messageHead(ctx: IExecuteSingleFunctions): IDataObject {
+export function messageHead(ctx: ItemParameters): IDataObject {
 	const chosen = ctx.getNodeParameter('category', 'message');
 	const typeParameter = TYPE_PARAMETER[String(chosen)];
 	return {
@@ -127,7 +128,7 @@ const parentMessageId: INodeProperties = {
 const IN_THREAD = { categories: ['message', 'custom'], where: ' in a thread (Reply in Thread Of)' };
 
 /** The parent of a thread reply, or undefined for a message to the conversation itself. */
-function readParent(ctx: IExecuteSingleFunctions): string | undefined {
+function readParent(ctx: ItemParameters): string | undefined {
 	const value = ctx.getNodeParameter('parentMessageId', '');
 	if (value === '' || value === undefined || value === null) return undefined;
 	return requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/limits';
@@ -8,12 +8,13 @@ import { parameterError } from '../../../shared/validation/parameterError';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
  * message limits (data 10,240 bytes, 10 mentions, 25 tags of 100 characters, body 65,536).
  */
-export function buildUpdateBody(this: IExecuteSingleFunctions): IDataObject {
+export function buildUpdateBody(this: ItemParameters): IDataObject {
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const data: IDataObject = {};
 	const body: IDataObject = {};

@@ -1,6 +1,7 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { unixSeconds } from '../../../shared/validation/time';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** `fromDate` and `toDate` of Metric › Get Usage (query parameters of the same names). */
 export const fromDate: INodeProperties = {
@@ -22,7 +23,7 @@ export const toDate: INodeProperties = {
 };
 
 /** The period in Unix seconds, its end after its start. */
-export function readPeriod(context: IExecuteSingleFunctions): { fromDate: number; toDate: number } {
+export function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
 	const from = unixSeconds(context, context.getNodeParameter('fromDate'), 'From', 'fromDate');
 	const to = unixSeconds(context, context.getNodeParameter('toDate'), 'To', 'toDate');
 	if (to <= from) {

@@ -1,6 +1,7 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { parameterError } from '../../../shared/validation/parameterError';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * `reasonId`: a moderation reason. One definition for Moderation › Flag Message (the
@@ -17,7 +18,7 @@ export const reasonId: INodeProperties = {
 		'The ID of a moderation reason, such as "spam" or "harassment" (Moderation Reason › Get Many lists them with their names). For Moderation Reason › Create, the ID the new reason gets.',
 };
 
-export function readReasonId(context: IExecuteSingleFunctions): string {
+export function readReasonId(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of a moderation reason', 'spam');
 }
 
@@ -67,7 +68,7 @@ export const decision: INodeProperties = {
 
 export type Decision = 'approve' | 'disapprove';
 
-export function readDecision(context: IExecuteSingleFunctions): Decision {
+export function readDecision(context: ItemParameters): Decision {
 	const value = context.getNodeParameter('decision', 'approve');
 	if (value !== 'approve' && value !== 'disapprove') {
 		throw parameterError(context, 'Decision', 'decision', `must be approve or disapprove, not ${JSON.stringify(value)}`);

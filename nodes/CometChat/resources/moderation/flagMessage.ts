@@ -1,15 +1,16 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
+import { outcomeItem } from '../outcomeItem';
 import { flaggedBy, readReasonId, reasonId, remark } from './fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
 export const MAX_REMARK_LENGTH = 1000;
 
-function readRemark(ctx: IExecuteSingleFunctions): string | undefined {
+function readRemark(ctx: ItemParameters): string | undefined {
 	const value = ctx.getNodeParameter('remark', '');
 	if (value === undefined || value === null || value === '') return undefined;
 	if (typeof value !== 'string') throw parameterError(ctx, 'Remark', 'remark', `must be text, not ${typeof value}`);
@@ -34,8 +35,5 @@ export const moderationFlagMessage: Operation = {
 		const note = readRemark(ctx);
 		return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
 	},
-	output(ctx, answer) {
-		const data = (answer.data ?? {}) as IDataObject;
-		return { flagged: true, messageId: readMessageId(ctx), reasonId: readReasonId(ctx), ...(typeof data.message === 'string' ? { message: data.message } : {}) };
-	},
+	output: (ctx, answer) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, answer),
 };

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
+import { outcomeItem } from '../outcomeItem';
 import { decision, readDecision, type Decision } from './fields';
 
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
@@ -20,9 +21,6 @@ export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', te
 			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
 			return { method: 'PATCH', path, body: body(readDecision(ctx)) };
 		},
-		output(ctx, answer) {
-			const data = (answer.data ?? {}) as IDataObject;
-			return { reviewed: true, messageId: readMessageId(ctx), decision: readDecision(ctx), ...(typeof data.message === 'string' ? { message: data.message } : {}) };
-		},
+		output: (ctx, answer) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, answer),
 	};
 }

@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { bodyFromCollection, type BodyField } from '../../../shared/validation/bodyFields';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { describeKind } from '../../../shared/validation/kinds';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined
@@ -25,7 +26,7 @@ export const settingName: INodeProperties = {
 	description: `The display name of the rule or reason, at most ${MAX_NAME_LENGTH} characters`,
 };
 
-export function readSettingName(context: IExecuteSingleFunctions, value: unknown = context.getNodeParameter('name', ''), name = 'name'): string {
+export function readSettingName(context: ItemParameters, value: unknown = context.getNodeParameter('name', ''), name = 'name'): string {
 	const text = typeof value === 'number' ? String(value) : value;
 	if (typeof text !== 'string' || !text.trim()) throw parameterError(context, 'Name', name, 'is empty', 'Give a display name.');
 	if ([...text].length > MAX_NAME_LENGTH) throw parameterError(context, 'Name', name, `is ${[...text].length} characters long; CometChat allows ${MAX_NAME_LENGTH}`);
@@ -100,7 +101,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 ]);
 
 /** A JSON parameter that must hold an array of objects, each checked as any JSON object parameter. */
-export function parseJsonList(context: IExecuteSingleFunctions, value: unknown, label: string, name: string, max: number): IDataObject[] {
+export function parseJsonList(context: ItemParameters, value: unknown, label: string, name: string, max: number): IDataObject[] {
 	let parsed = value;
 	if (typeof value === 'string') {
 		try {
@@ -119,7 +120,7 @@ export const MAX_CONDITIONS = 10;
 export const MAX_FILTERS = 10;
 
 /** The optional body fields of a rule's Create or Update, from `additionalFields`, checked. */
-export function ruleBody(context: IExecuteSingleFunctions): IDataObject {
+export function ruleBody(context: ItemParameters): IDataObject {
 	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
 	const plain: Record<string, BodyField> = {
 		name: { kind: 'text', label: 'Name' },
@@ -135,13 +136,13 @@ export function ruleBody(context: IExecuteSingleFunctions): IDataObject {
 	return body;
 }
 
-export function checkDescription(context: IExecuteSingleFunctions, description: unknown, name: string): void {
+export function checkDescription(context: ItemParameters, description: unknown, name: string): void {
 	if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION_LENGTH) {
 		throw parameterError(context, 'Description', name, `is ${[...description].length} characters long; CometChat allows ${MAX_DESCRIPTION_LENGTH}`);
 	}
 }
 
 /** An existing moderation setting's id, checked (path segment). */
-export function readSettingId(context: IExecuteSingleFunctions, name: string, label: string, what: string, example: string): string {
+export function readSettingId(context: ItemParameters, name: string, label: string, what: string, example: string): string {
 	return requireIdentifier.call(context, context.getNodeParameter(name), label, name, what, example);
 }

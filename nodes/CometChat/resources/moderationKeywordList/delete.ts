@@ -1,5 +1,5 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { keywordListId, readKeywordListId } from './keywordListId.fields';
 
 export const moderationKeywordListDelete: Operation = {
@@ -11,5 +11,5 @@ export const moderationKeywordListDelete: Operation = {
 	fields: [keywordListId],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { keywordListId: readKeywordListId(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { keywordListId: readKeywordListId(ctx) }, answer),
 };

@@ -1,5 +1,6 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { readSettingId } from '../moderation/settings.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** `keywordListId`: a keyword list (CometChat's `/moderation/keywords/{keywordId}`). */
 export const keywordListId: INodeProperties = {
@@ -12,6 +13,6 @@ export const keywordListId: INodeProperties = {
 	description: 'The ID of the keyword list (Moderation Keyword List › Get Many lists them; rules name it in their conditions)',
 };
 
-export function readKeywordListId(context: IExecuteSingleFunctions): string {
+export function readKeywordListId(context: ItemParameters): string {
 	return readSettingId(context, 'keywordListId', 'Keyword List ID', 'the ID of a keyword list', 'profanity-list');
 }

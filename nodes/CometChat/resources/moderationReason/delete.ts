@@ -1,6 +1,6 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readReasonId, reasonId } from '../moderation/fields';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 
 export const moderationReasonDelete: Operation = {
 	resource: 'moderationReason',
@@ -11,5 +11,5 @@ export const moderationReasonDelete: Operation = {
 	fields: [reasonId],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { reasonId: readReasonId(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { reasonId: readReasonId(ctx) }, answer),
 };

@@ -1,5 +1,5 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { readRuleId, ruleId } from './ruleId.fields';
 
 export const moderationRuleDelete: Operation = {
@@ -11,5 +11,5 @@ export const moderationRuleDelete: Operation = {
 	fields: [ruleId],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { ruleId: readRuleId(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { ruleId: readRuleId(ctx) }, answer),
 };

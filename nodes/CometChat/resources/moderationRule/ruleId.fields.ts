@@ -1,5 +1,6 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { readSettingId } from '../moderation/settings.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
 export const ruleId: INodeProperties = {
@@ -13,6 +14,6 @@ export const ruleId: INodeProperties = {
 		'The ID of the moderation rule (Moderation Rule › Get Many lists them). For Create, the ID the new rule gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-export function readRuleId(context: IExecuteSingleFunctions): string {
+export function readRuleId(context: ItemParameters): string {
 	return readSettingId(context, 'ruleId', 'Rule ID', 'the ID of a moderation rule', 'block-spam-links');
 }

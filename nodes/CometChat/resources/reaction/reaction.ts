@@ -1,16 +1,17 @@
-import type { IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { LIMITS } from '../../../shared/validation/limits';
 import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { asUser, messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * The reaction of this item: not empty, at most 45 characters counted as code points,
  * so an emoji of several code points (👍🏽, 👨‍👩‍👧) is one reaction of a few characters.
  */
-export function readReaction(context: IExecuteSingleFunctions): string {
+export function readReaction(context: ItemParameters): string {
 	const value = context.getNodeParameter('reaction', '');
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw parameterError(context, 'Reaction', 'reaction', 'must be text, such as an emoji');

@@ -1,5 +1,5 @@
 import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
 import { readRole, roleField } from './role.fields';
 
 export const roleDelete: Operation = {
@@ -11,5 +11,5 @@ export const roleDelete: Operation = {
 	fields: [roleField],
 	answer: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
-	output: (ctx, answer) => deletedItem(answer, { role: readRole(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { role: readRole(ctx) }, answer),
 };

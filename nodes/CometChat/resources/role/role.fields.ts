@@ -1,8 +1,9 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { bodyFromCollection, type BodyField } from '../../../shared/validation/bodyFields';
 import { requireIdentifier } from '../../../shared/validation/identifiers';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { clearFieldsOption } from '../../descriptions/common.fields';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 export const roleField: INodeProperties = {
@@ -16,7 +17,7 @@ export const roleField: INodeProperties = {
 		"The role's unique ID in CometChat, as Role › Get Many lists it and users carry it in their role (every app has the role default). For Create, the ID of the new role: letters, digits, \"-\" and \"_\", at most 100 characters.",
 };
 
-export function readRole(context: IExecuteSingleFunctions): string {
+export function readRole(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('role'), 'Role ID', 'role', 'the ID of a role', 'default');
 }
 
@@ -55,7 +56,7 @@ const detailBody: Record<string, BodyField> = {
  * The body fields of `roleDetails` (Name only for an update, which alone shows it); List
  * Users and Send Messages To go into `settings`.
  */
-export function roleBody(context: IExecuteSingleFunctions, withName: boolean): IDataObject {
+export function roleBody(context: ItemParameters, withName: boolean): IDataObject {
 	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
 	const fields: Record<string, BodyField> = withName ? { name: { kind: 'text', label: 'Name' }, ...detailBody } : detailBody;
 	const body = bodyFromCollection(context, 'additionalFields', values, fields);

@@ -1,10 +1,10 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../../shared/transport/routing';
 import { readUid } from '../../descriptions/locators';
 import { permanent, userLocator } from '../../descriptions/parameters';
-import { deletedItem } from '../deletedItem';
+import { outcomeItem } from '../outcomeItem';
+import type { ItemParameters } from '../../../shared/itemParameters';
 
-const isPermanent = (ctx: IExecuteSingleFunctions) => ctx.getNodeParameter('permanent', false) === true;
+const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
 
 export const userDelete: Operation = {
 	resource: 'user',
@@ -22,5 +22,5 @@ export const userDelete: Operation = {
 		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
 		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
 	}),
-	output: (ctx, answer) => deletedItem(answer, { uid: readUid(ctx), permanent: isPermanent(ctx) }),
+	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, answer),
 };

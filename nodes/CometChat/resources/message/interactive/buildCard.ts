@@ -1,11 +1,12 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { BUTTON_FIELD_LABELS, buildButton } from './buildElements';
 import { buildGoal } from './buildGoal';
 import { entryScope, parameterScope } from './scope';
 import { toText } from './values';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 /** The data of a card from Card Text, Card Image URL and Card Buttons. */
-export function buildCardData(this: IExecuteSingleFunctions): IDataObject {
+export function buildCardData(this: ItemParameters): IDataObject {
 	const top = parameterScope(
 		this,
 		(field) => (field === 'cardText' ? 'Card Text' : 'Card Image URL'),

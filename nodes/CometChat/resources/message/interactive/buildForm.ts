@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { BUTTON_FIELD_LABELS, FORM_FIELD_LABELS, buildButton, buildFormField } from './buildElements';
 import { buildGoal } from './buildGoal';
 import { submitParameterName } from './elements.fields';
 import { entryScope, parameterScope } from './scope';
 import { toText } from './values';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 /** Fallbacks of the Submit Button parameters (the same as their defaults). */
 const SUBMIT_DEFAULTS: IDataObject = {
@@ -19,7 +20,7 @@ const SUBMIT_DEFAULTS: IDataObject = {
 };
 
 /** The data of a form from Form Title, Form Fields, the Submit Button fields and Goal Completion Text. */
-export function buildFormData(this: IExecuteSingleFunctions): IDataObject {
+export function buildFormData(this: ItemParameters): IDataObject {
 	const title = parameterScope(this, () => 'Form Title', () => 'formTitle').requiredText('formTitle', this.getNodeParameter('formTitle', ''));
 	const rows = ((this.getNodeParameter('formFields', {}) as IDataObject).field ?? []) as IDataObject[];
 	const formFields = rows.map((row, index) =>

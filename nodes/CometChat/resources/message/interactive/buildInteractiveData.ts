@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { interactiveDataProblems } from '../../../../shared/validation/interactive';
 import { parseJsonObject } from '../../../../shared/validation/json';
 import { parameterError } from '../../../../shared/validation/parameterError';
@@ -6,6 +6,7 @@ import { buildCardData } from './buildCard';
 import { buildFormData } from './buildForm';
 import { buildSchedulerData } from './buildScheduler';
 import { INTERACTIVE_JSON_LABEL } from './type.fields';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 const TYPE_NAMES: Record<string, string> = {
 	card: 'a card',
@@ -40,7 +41,7 @@ function summary(problems: string[]): string {
  * (JSON) parameter (custom interactive, or input JSON), else the builder fields of the
  * type. It is checked before it is returned; errors name the parameter and the item.
  */
-export function buildInteractiveData(this: IExecuteSingleFunctions): IDataObject {
+export function buildInteractiveData(this: ItemParameters): IDataObject {
 	const type = this.getNodeParameter('interactiveType', 'card') as string;
 	const fromJson = type === 'customInteractive' || this.getNodeParameter('interactiveInput', 'fields') === 'json';
 	let data: IDataObject;

@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { buildGoal } from './buildGoal';
 import { parameterScope } from './scope';
 import { toDateOnly, toHhmm, toText } from './values';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 const LABELS: Record<string, string> = {
 	schedulerTitle: 'Scheduler Title',
@@ -28,7 +29,7 @@ const LABELS: Record<string, string> = {
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
-export function buildSchedulerData(this: IExecuteSingleFunctions): IDataObject {
+export function buildSchedulerData(this: ItemParameters): IDataObject {
 	const scope = parameterScope(this, (name) => LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, (name) => name);
 	const text = (name: string, fallback = '') => scope.requiredText(name, this.getNodeParameter(name, fallback));
 	const integer = (name: string, fallback: number, min: number) => {

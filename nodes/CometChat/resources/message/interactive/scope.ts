@@ -1,9 +1,10 @@
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { parseJsonObject } from '../../../../shared/validation/json';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { parseStringList } from '../../../../shared/validation/lists';
 import { describeKind, isPlainObject } from '../../../../shared/validation/interactive';
 import { toText } from './values';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 /**
  * Where the values of one element come from: an entry of a fixedCollection, or top-level
@@ -26,7 +27,7 @@ interface FieldNaming {
 	subject: string;
 }
 
-function scopeOf(context: IExecuteSingleFunctions, naming: (field: string) => FieldNaming): ValueScope {
+function scopeOf(context: ItemParameters, naming: (field: string) => FieldNaming): ValueScope {
 	const scope: ValueScope = {
 		fail: (field, problem) => {
 			const { label, name, subject } = naming(field);
@@ -71,7 +72,7 @@ function scopeOf(context: IExecuteSingleFunctions, naming: (field: string) => Fi
  * read "Card Buttons (cardActions) button 2: URL is empty [item 0]".
  */
 export function entryScope(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	label: string,
 	name: string,
 	entryLabel: string,
@@ -83,7 +84,7 @@ export function entryScope(
 
 /** Top-level parameters: field `key` is the parameter `nameOf(key)` with display name `labelOf(key)`. */
 export function parameterScope(
-	context: IExecuteSingleFunctions,
+	context: ItemParameters,
 	labelOf: (field: string) => string,
 	nameOf: (field: string) => string,
 ): ValueScope {

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { itemParameters } from '../../../../shared/itemParameters';
 import { isToolExecution } from '../../../../shared/toolMode';
 import { apiRequest } from '../../../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../../../shared/transport/cometChatRequest';
+import { COMETCHAT_API } from '../../../../shared/transport/cometChatApi';
 import { failedItem } from '../../../../shared/transport/failedItem';
 import { helpersChannel } from '../../../../shared/transport/helpersChannel';
 import { parameterError } from '../../../../shared/validation/parameterError';
 import { buildMessageBody } from '../buildMessageBody';
-import { refuseAsTool } from './asTool';
-import { itemContext } from './itemContext';
+import { refuseAsTool } from '../../toolRefusal';
 import { questionMessage, type ResumeLinks } from './question';
 import { readSettings, type ReadParameter } from './settings';
 import { waitTillDate } from './waitTill';
@@ -26,7 +26,7 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; n8n's other tool path cannot
 	if (isToolExecution(this)) return [await refuseAsTool(this, ITEM)];
 	try {
-		const plain = itemContext(this, ITEM);
+		const plain = itemParameters(this, ITEM);
 		const read: ReadParameter = (name, fallback) => this.getNodeParameter(name, ITEM, fallback as never);
 		const fail = (label: string, name: string, problem: string) => parameterError(plain, label, name, problem);
 		const settings = readSettings(read, fail);
@@ -45,7 +45,7 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 			links.decline = this.getSignedResumeUrl({ approved: 'false' });
 		}
 		const question = questionMessage(settings, links);
-		const checked = itemContext(this, ITEM, {
+		const checked = itemParameters(this, ITEM, {
 			additionalFields: {},
 			interactiveType: question.type,
 			interactiveInput: 'json',

@@ -1,4 +1,3 @@
-export { refuseAsTool, sendAndWaitAsTool } from './asTool';
 export { sendAndWait } from './execute';
 export { sendAndWaitFields } from './fields';
 export { SEND_AND_WAIT } from './show';

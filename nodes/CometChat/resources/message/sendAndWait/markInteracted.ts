@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 import { apiRequest } from '../../../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../../../shared/transport/cometChatRequest';
+import { COMETCHAT_API } from '../../../../shared/transport/cometChatApi';
 import { helpersChannel } from '../../../../shared/transport/helpersChannel';
 import { fillPath } from '../../../../shared/transport/routing';
 import type { ReceivedAnswer } from './answerBody';

@@ -1,6 +1,6 @@
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
 import type { ModerationDecision } from '../../../../shared/moderationDecision';
 import { parameterError } from '../../../../shared/validation/parameterError';
+import type { ItemParameters } from '../../../../shared/itemParameters';
 
 type Read = (name: string, fallback: unknown) => unknown;
 
@@ -16,7 +16,7 @@ function confidenceOf(value: unknown): number | undefined {
 }
 
 /** The item's decision, checked: Is Violation a boolean, Confidence a number from 0 to 1, Reason a text. */
-export function readDecision(context: IExecuteSingleFunctions, read: Read): ModerationDecision {
+export function readDecision(context: ItemParameters, read: Read): ModerationDecision {
 	const isMatchingCondition = booleanOf(read('isViolation', false));
 	if (isMatchingCondition === undefined) {
 		throw parameterError(context, 'Is Violation', 'isViolation', 'must be true or false');

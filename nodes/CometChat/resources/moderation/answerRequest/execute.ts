@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { answerHeldRequest } from '../../../../shared/heldResponse';
+import { itemParameters } from '../../../../shared/itemParameters';
 import { decisionAnswer } from '../../../../shared/moderationDecision';
 import { isToolExecution } from '../../../../shared/toolMode';
 import { failedItem } from '../../../../shared/transport/failedItem';
-import { refuseAsTool } from '../../message/sendAndWait/asTool';
-import { itemContext } from '../../message/sendAndWait/itemContext';
+import { refuseAsTool } from '../../toolRefusal';
 import { readDecision } from './decision';
 
 /**
@@ -20,7 +20,7 @@ export async function answerRequest(this: IExecuteFunctions): Promise<INodeExecu
 	let answered = false;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const decision = readDecision(itemContext(this, itemIndex), (name, fallback) => this.getNodeParameter(name, itemIndex, fallback as never));
+			const decision = readDecision(itemParameters(this, itemIndex), (name, fallback) => this.getNodeParameter(name, itemIndex, fallback as never));
 			if (!answered) {
 				await answerHeldRequest(this, decisionAnswer(decision));
 				answered = true;
