@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { apiRequest } from '../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../shared/transport/cometChatRequest';
-import { helpersChannel } from '../../shared/transport/helpersChannel';
-import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
-import { httpStatusOf } from '../registration/managementApi';
+import { COMETCHAT_API } from '../../shared/transport/cometChatApi';
+import { basicAuthSettings } from '../registration/basicAuthSettings';
+import { registrationFailure, type FailureWording } from '../registration/registrationFailure';
+import { httpStatusOf, registrationRequest } from '../registration/registrationRequest';
+import { fingerprint, forgetRegistration, registrationState } from '../registration/registrationState';
 
 /** What this trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
 interface BotState extends IDataObject {
@@ -20,23 +19,26 @@ interface BotState extends IDataObject {
 
 /** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
 const BOT_PASSWORD_MAX = 50;
-const TIMEOUT_MS = 20_000;
-const MAX_RATE_WAIT_MS = 60_000;
+const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'] as const;
 
-const stateOf = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as BotState;
+const stateOf = (ctx: IHookFunctions) => registrationState<BotState>(ctx);
 export const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
 const callbackUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 /** CometChat stores uids in lower case. */
 const botUidOf = (ctx: IHookFunctions) => String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
 const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
 
+const BOT_CALLBACK: FailureWording = {
+	subject: "the bot's callback",
+	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
+	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
+	namesStatus: false,
+};
+
+const failed = (ctx: IHookFunctions, step: string, error: unknown) => registrationFailure(ctx, BOT_CALLBACK, step, error);
+
 async function botsApi(ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject): Promise<IDataObject> {
-	// the callback's Basic Auth password travels in the body, and CometChat's answers repeat it
-	const secrets = typeof body?.password === 'string' ? [body.password] : [];
-	// the credential's allowed domains apply here as to the node's operations (the trigger has no Request Options)
-	const channel = await helpersChannel(ctx, COMETCHAT_API, { timeout: TIMEOUT_MS }, 0);
-	const answer = await apiRequest(ctx, COMETCHAT_API, { method, path, body, answer: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
-	const data = answer.data;
+	const { data } = await registrationRequest(ctx, COMETCHAT_API, { method, path, body });
 	return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as IDataObject) : {};
 }
 
@@ -60,16 +62,12 @@ async function wantedSettings(ctx: IHookFunctions, url: string): Promise<IDataOb
 		groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string,
 		enabled: true,
 	};
-	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { ...settings, useBasicAuth: false };
-	const credentials = await ctx.getCredentials('cometChatWebhookApi');
-	if (basicAuthProblem(credentials) !== undefined) throw new NodeOperationError(ctx.getNode(), BASIC_AUTH_REFUSED_TEXT);
-	if (String(credentials.password).length > BOT_PASSWORD_MAX) {
+	const auth = await basicAuthSettings(ctx);
+	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
 		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
 	}
-	return { ...settings, useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
+	return { ...settings, ...auth };
 }
-
-const fingerprint = (settings: IDataObject) => createHash('sha256').update(JSON.stringify(settings)).digest('hex');
 
 const hostOf = (url: unknown) => {
 	try {
@@ -78,15 +76,6 @@ const hostOf = (url: unknown) => {
 		return 'another address';
 	}
 };
-
-function failed(ctx: IHookFunctions, step: string, error: unknown): NodeOperationError {
-	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
-	const status = httpStatusOf(error);
-	const hint = status === 401 || status === 403 ? ' Check the API key and App ID of the CometChat API credential.' : '';
-	return new NodeOperationError(ctx.getNode(), `Could not register the bot's callback: ${step}: ${message}.${hint}`, {
-		description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
-	});
-}
 
 /** The uid is required: CometChat's /bots API keys everything on it. */
 function requiredUid(ctx: IHookFunctions): string {
@@ -150,10 +139,7 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 }
 
 function forget(state: BotState): void {
-	delete state.botUid;
-	delete state.botUrl;
-	delete state.botCreated;
-	delete state.botSent;
+	forgetRegistration(state, BOT_KEYS);
 }
 
 /**

@@ -3,8 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
 import { hasMorePages } from '../../shared/paging/pageInfo';
 import { triggersToRegister } from '../events';
-import { BASIC_AUTH_REFUSED_TEXT, basicAuthProblem } from '../basicAuthRules';
-import { httpStatusOf, managementApi, type ManagementApi } from './managementApi';
+import { basicAuthSettings } from './basicAuthSettings';
+import { managementApi, type ManagementApi } from './managementApi';
+import { reasonOf, registrationFailure, type FailureWording } from './registrationFailure';
+import { httpStatusOf } from './registrationRequest';
+import { fingerprint, forgetRegistration, registrationState } from './registrationState';
 
 /** Ids of what this node registered, kept in the workflow's static data (saved by n8n on activation). */
 interface RegistrationState extends IDataObject {
@@ -14,7 +17,8 @@ interface RegistrationState extends IDataObject {
 	authSent?: string;
 }
 
-const stateOf = (ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as RegistrationState;
+const REGISTRATION_KEYS = ['webhookId', 'webhookUrl', 'authSent'] as const;
+const stateOf = (ctx: IHookFunctions) => registrationState<RegistrationState>(ctx);
 const isAutomatic = (ctx: IHookFunctions) =>
 	ctx.getNodeParameter('source', 'webhook') === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic';
 const webhookUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
@@ -23,9 +27,6 @@ const webhookUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('defa
 export function webhookIdFor(url: string): string {
 	return `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
 }
-
-/** What of the auth settings is kept to tell a changed password: a hash, never the password. */
-const authFingerprint = (auth: IDataObject) => createHash('sha256').update(JSON.stringify(auth)).digest('hex');
 
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
@@ -56,14 +57,6 @@ function takenBy(ctx: IHookFunctions, hook: IDataObject, url: string): NodeOpera
 	);
 }
 
-/** The webhook's auth fields, checked against CometChat's rules before anything is sent. */
-async function authFields(ctx: IHookFunctions): Promise<IDataObject> {
-	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { useBasicAuth: false };
-	const credentials = await ctx.getCredentials('cometChatWebhookApi');
-	if (basicAuthProblem(credentials) !== undefined) throw new NodeOperationError(ctx.getNode(), BASIC_AUTH_REFUSED_TEXT);
-	return { useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
-}
-
 const wantedTriggers = (ctx: IHookFunctions) => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
 
 /** Subscribes the webhook to exactly the selected triggers. */
@@ -88,20 +81,14 @@ async function registeredTriggers(api: ManagementApi, webhookId: string): Promis
 	return asArray(response.data).map((t) => String(t.id ?? t.trigger ?? ''));
 }
 
-/** Why a call failed, in a sentence: the status and CometChat's reason, with a hint where the credential is the likely cause. */
-function reasonOf(error: unknown): string {
-	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
-	const status = httpStatusOf(error);
-	if (status === undefined || message.includes(`HTTP ${status}`)) return `${message}.`;
-	const hint = status === 401 || status === 403 ? ' Check the Management API key, secret and App ID.' : '';
-	return `HTTP ${status}: ${message}.${hint}`;
-}
+const WEBHOOK: FailureWording = {
+	subject: 'the CometChat webhook',
+	credentialHint: 'Check the Management API key, secret and App ID.',
+	description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
+	namesStatus: true,
+};
 
-function failed(ctx: IHookFunctions, step: string, error: unknown, undone = ''): NodeOperationError {
-	return new NodeOperationError(ctx.getNode(), `Could not register the CometChat webhook: ${step}: ${reasonOf(error)}${undone}`, {
-		description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
-	});
-}
+const failed = (ctx: IHookFunctions, step: string, error: unknown, undone = '') => registrationFailure(ctx, WEBHOOK, step, error, undone);
 
 /**
  * Activation asks whether the webhook is registered as wanted, and only reads: the webhook
@@ -123,13 +110,13 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		if (httpStatusOf(error) === 404) return false;
 		throw failed(this, `reading the webhook ${webhookId}`, error);
 	}
-	const auth = await authFields(this).catch(() => undefined);
+	const auth = await basicAuthSettings(this).catch(() => undefined);
 	const wanted = wantedTriggers(this);
 	return (
 		hook.webhookURL === webhookUrl &&
 		hook.enabled !== false &&
 		auth !== undefined &&
-		authSent === authFingerprint(auth) &&
+		authSent === fingerprint(auth) &&
 		Boolean(hook.useBasicAuth) === auth.useBasicAuth &&
 		(!auth.useBasicAuth || hook.username === auth.username) &&
 		wanted.length === triggers.length &&
@@ -148,7 +135,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 export async function create(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
 	const url = webhookUrlOf(this);
-	const auth = await authFields(this);
+	const auth = await basicAuthSettings(this);
 	const api = await managementApi(this);
 	const state = stateOf(this);
 	if (state.webhookId && state.webhookUrl !== url) {
@@ -191,21 +178,19 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 			try {
 				await api.request('DELETE', `${api.appPath}/${encodeURIComponent(webhookId)}`);
 			} catch (cleanupError) {
-				undone = ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError).replace(/\.$/, '')}); delete it in the CometChat dashboard.`;
+				undone = ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`;
 			}
 			throw failed(this, 'subscribing to the triggers', error, undone);
 		}
 	}
 	state.webhookId = webhookId;
 	state.webhookUrl = url;
-	state.authSent = authFingerprint(auth);
+	state.authSent = fingerprint(auth);
 	return true;
 }
 
 function clearState(state: RegistrationState): void {
-	delete state.webhookId;
-	delete state.webhookUrl;
-	delete state.authSent;
+	forgetRegistration(state, REGISTRATION_KEYS);
 }
 
 /** Deactivation: removes the webhook this trigger created, and no other (already gone counts as removed). */

@@ -1,8 +1,8 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
 import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
-import { apiRequest, type ApiAnswer, type ApiProfile } from '../../shared/transport/apiRequest';
-import { helpersChannel } from '../../shared/transport/helpersChannel';
+import type { ApiAnswer, ApiProfile } from '../../shared/transport/apiRequest';
+import { registrationRequest } from './registrationRequest';
 
 /** The Management API with the trigger's CometChat Management API credential. */
 const MANAGEMENT_API: ApiProfile = {
@@ -11,11 +11,6 @@ const MANAGEMENT_API: ApiProfile = {
 	secrets: (credentials) => [String(credentials.apiKey ?? ''), String(credentials.secret ?? '')],
 };
 
-/** How long a Management API call may take; activation waits for it. */
-const TIMEOUT_MS = 20_000;
-/** Activation waits for rate limits no longer than this in all. */
-const MAX_RATE_WAIT_MS = 60_000;
-
 export interface ManagementApi {
 	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<ApiAnswer>;
 	/** The app's webhooks: `/apps/{appId}/webhooks`. */
@@ -23,9 +18,8 @@ export interface ManagementApi {
 }
 
 /**
- * A Management API client for the credential's app. Every call goes through the package's
- * one transport (`apiRequest` over n8n's authenticated helper, with the credential's
- * Allowed HTTP Request Domains): the credential's `authenticate` (base URL, HTTPS rule,
+ * A Management API client for the credential's app. Every call is a `registrationRequest`
+ * through the package's one transport: the credential's `authenticate` (base URL, HTTPS rule,
  * `key`, `secret`, `X-Webhook-Version: 2`), no redirects, the rate gate, retries as for
  * CometChat's REST API, and the same errors, never showing the key or the secret.
  */
@@ -37,18 +31,6 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 	}
 	return {
 		appPath: `/apps/${encodeURIComponent(appId)}/webhooks`,
-		async request(method, path, body, qs) {
-			// the webhook's Basic Auth password travels in the body of create and update calls
-			const secrets = typeof body?.password === 'string' ? [body.password] : [];
-			// the trigger has no Request Options: its own timeout, and the credential's allowed domains
-			const channel = await helpersChannel(ctx, MANAGEMENT_API, { timeout: TIMEOUT_MS }, 0);
-			return await apiRequest(ctx, MANAGEMENT_API, { method, path, body, qs, answer: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
-		},
+		request: async (method, path, body, qs) => await registrationRequest(ctx, MANAGEMENT_API, { method, path, body, qs }),
 	};
-}
-
-/** The HTTP status a failed call was answered with, if any. */
-export function httpStatusOf(error: unknown): number | undefined {
-	const code = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
-	return Number.isInteger(code) ? code : undefined;
 }
