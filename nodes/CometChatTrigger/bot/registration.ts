@@ -131,15 +131,8 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 	} catch (error) {
 		throw failed(this, bot === undefined ? `creating the bot ${uid}` : `updating the bot ${uid}`, error);
 	}
-	state.botCreated = true;
-	state.botUid = uid;
-	state.botUrl = url;
-	state.botSent = fingerprint(wanted);
+	Object.assign(state, { botCreated: true, botUid: uid, botUrl: url, botSent: fingerprint(wanted) });
 	return true;
-}
-
-function forget(state: BotState): void {
-	forgetRegistration(state, BOT_KEYS);
 }
 
 /**
@@ -159,6 +152,6 @@ export async function removeBot(this: IHookFunctions): Promise<boolean> {
 		// a failed read has been wrapped already; a failed delete or update of a bot gone meanwhile counts as removed
 		if (!isBotNotFound(error)) return false;
 	}
-	forget(state);
+	forgetRegistration(state, BOT_KEYS);
 	return true;
 }

@@ -141,7 +141,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	if (state.webhookId && state.webhookUrl !== url) {
 		// the webhook registered for the old address would keep delivering into nothing
 		await api.request('DELETE', `${api.appPath}/${encodeURIComponent(state.webhookId)}`).catch(() => undefined);
-		clearState(state);
+		forgetRegistration(state, REGISTRATION_KEYS);
 	}
 	let atUrl: IDataObject[];
 	try {
@@ -152,7 +152,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const foreign = atUrl.find((hook) => String(hook.id) !== state.webhookId);
 	if (foreign) throw takenBy(this, foreign, url);
 	const existing = atUrl[0];
-	clearState(state);
+	forgetRegistration(state, REGISTRATION_KEYS);
 	const webhookId = existing ? String(existing.id) : webhookIdFor(url);
 	if (existing) {
 		try {
@@ -183,14 +183,8 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 			throw failed(this, 'subscribing to the triggers', error, undone);
 		}
 	}
-	state.webhookId = webhookId;
-	state.webhookUrl = url;
-	state.authSent = fingerprint(auth);
+	Object.assign(state, { webhookId, webhookUrl: url, authSent: fingerprint(auth) });
 	return true;
-}
-
-function clearState(state: RegistrationState): void {
-	forgetRegistration(state, REGISTRATION_KEYS);
 }
 
 /** Deactivation: removes the webhook this trigger created, and no other (already gone counts as removed). */
@@ -204,6 +198,6 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 	} catch (error) {
 		if (httpStatusOf(error) !== 404) return false;
 	}
-	clearState(state);
+	forgetRegistration(state, REGISTRATION_KEYS);
 	return true;
 }
