@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 /** What CometChat's dashboard and Management API accept for a webhook's Basic Auth: letters and digits, up to these lengths. */
-export const BASIC_AUTH_FIELDS = [
+const BASIC_AUTH_FIELDS = [
 	{ field: 'user', label: 'User', max: 50 },
 	{ field: 'password', label: 'Password', max: 100 },
 ] as const;

@@ -56,7 +56,7 @@ export const TRIGGERS: ReadonlyArray<{ value: string; name: string; description:
 	{ value: 'after_push_notification_clicked', name: 'Push Notification Clicked', description: 'A push notification was clicked' },
 ];
 
-export const ALL_EVENTS = '*';
+const ALL_EVENTS = '*';
 
 export const TRIGGER_NAMES: readonly string[] = TRIGGERS.map((t) => t.value);
 

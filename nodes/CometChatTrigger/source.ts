@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 /** What the trigger listens for (parameter `source`); saved workflows without it listen for webhook events. */
 export const SOURCE = { webhook: 'webhook', moderation: 'moderation', bot: 'bot', agent: 'agent' } as const;
-export type Source = (typeof SOURCE)[keyof typeof SOURCE];
+type Source = (typeof SOURCE)[keyof typeof SOURCE];
 
 export const sourceProperty: INodeProperties = {
 	displayName: 'Listen For',

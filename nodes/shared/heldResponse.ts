@@ -11,7 +11,7 @@ export interface HeldAnswer {
 /** Why the fallback answered: the time budget ran out, or the run ended without an answer. */
 export type FallbackCause = 'timeout' | 'ended';
 
-export interface HoldOptions {
+interface HoldOptions {
 	/** How long the workflow has to answer, from the trigger's webhook() call; 0 for no limit. */
 	budgetMs: number;
 	/** The answer sent instead of the workflow's. */

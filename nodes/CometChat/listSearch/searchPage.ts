@@ -6,7 +6,7 @@ import { helpersChannel } from '../../shared/transport/helpersChannel';
 import { timeoutOf } from '../../shared/transport/timeout';
 
 /** Entries per scroll step of a locator's list. */
-export const SEARCH_PAGE_SIZE = 50;
+const SEARCH_PAGE_SIZE = 50;
 /**
  * The longest a list waits for a rate limit in all, and for one answer: the editor waits for
  * it, so a rate limit that lifts later fails the list at once with the reason.

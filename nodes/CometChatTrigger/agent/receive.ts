@@ -5,9 +5,9 @@ import { refusedByAuth, reject } from '../webhook/answer';
 import { DEFAULT_ANSWER_TIMEOUT_S } from './fields';
 import { parseRunInput, runItem } from './runInput';
 
-export const NOT_ANSWERED_MESSAGE =
+const NOT_ANSWERED_MESSAGE =
 	'The n8n workflow did not answer the run: it failed, or it ended without CometChat > Agent > Answer Agent Run';
-export const TIMED_OUT_MESSAGE = (seconds: number) => `The n8n workflow did not answer the run within ${seconds} s`;
+const TIMED_OUT_MESSAGE = (seconds: number) => `The n8n workflow did not answer the run within ${seconds} s`;
 
 /** What CometChat gets instead of an answer: the run started and failed, as one event stream. */
 const runErrorAnswer = (ids: RunIds, seconds: number) => (cause: FallbackCause): HeldAnswer => ({

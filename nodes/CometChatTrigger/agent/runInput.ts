@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES } from '../webhook/parse';
 const asObject = (value: unknown): IDataObject | undefined =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
 
-export type RunInputResult = { ok: true; input: IDataObject & { threadId: string; runId: string; messages: IDataObject[] } } | { ok: false; status: 400; message: string };
+type RunInputResult = { ok: true; input: IDataObject & { threadId: string; runId: string; messages: IDataObject[] } } | { ok: false; status: 400; message: string };
 
 /** AG-UI's RunAgentInput as CometChat POSTs it: threadId, runId, messages, tools, context, state, forwardedProps. */
 export function parseRunInput(body: unknown, size: number): RunInputResult {

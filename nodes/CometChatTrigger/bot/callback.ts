@@ -10,14 +10,14 @@ const asId = (value: unknown): string | undefined =>
 /** A user as CometChat writes it: a uid, or an object with one (SDK shape). */
 const uidOf = (value: unknown): string | undefined => asId(value) ?? asId(asObject(value)?.uid) ?? asId(asObject(value)?.guid);
 
-export interface BotCallback {
+interface BotCallback {
 	message: IDataObject;
 	/** The bot the callback is for, when CometChat names it (`bot`). */
 	bot?: string;
 	trigger?: string;
 }
 
-export type BotCallbackResult = { ok: true; callback: BotCallback } | { ok: false; status: 400; message: string };
+type BotCallbackResult = { ok: true; callback: BotCallback } | { ok: false; status: 400; message: string };
 
 const looksLikeMessage = (value: IDataObject | undefined): value is IDataObject =>
 	value !== undefined && (value.id !== undefined || value.sender !== undefined) && value.receiver !== undefined;

@@ -1,8 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { SOURCE } from '../source';
 
-export const GROUP_CHAT_SETTINGS = ['allMessages', 'slashedMessages', 'mentionedMessages', 'none'] as const;
-
 const forBot = (extra: Record<string, string[]> = {}) => ({ show: { source: [SOURCE.bot], ...extra } });
 
 /** The parameters of `source: bot`: which bot, and how its callback gets to CometChat. */

@@ -22,7 +22,7 @@ const BOT_PASSWORD_MAX = 50;
 const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'] as const;
 
 const stateOf = (ctx: IHookFunctions) => registrationState<BotState>(ctx);
-export const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
+const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
 const callbackUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 /** CometChat stores uids in lower case. */
 const botUidOf = (ctx: IHookFunctions) => String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();

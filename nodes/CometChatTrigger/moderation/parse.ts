@@ -2,13 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { MAX_BODY_BYTES } from '../webhook/parse';
 
 /** One earlier message of the conversation, as CometChat sends it for context. */
-export interface ContextMessage extends IDataObject {
+interface ContextMessage extends IDataObject {
 	sender: string;
 	text: string;
 }
 
 /** The item a moderation request starts the workflow with. */
-export interface ModerationItem extends IDataObject {
+interface ModerationItem extends IDataObject {
 	messageId: string;
 	text: string;
 	sender: string;
@@ -28,7 +28,7 @@ export interface ModerationItem extends IDataObject {
 	request: IDataObject;
 }
 
-export type ModerationParse = { ok: true; item: ModerationItem } | { ok: false; status: 400; message: string };
+type ModerationParse = { ok: true; item: ModerationItem } | { ok: false; status: 400; message: string };
 
 const isPlainObject = (value: unknown): value is IDataObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));

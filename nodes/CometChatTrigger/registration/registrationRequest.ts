@@ -9,7 +9,7 @@ const TIMEOUT_MS = 20_000;
 const MAX_RATE_WAIT_MS = 60_000;
 
 /** One call of the trigger's registration (the webhook's through the Management API, the bot's through /bots). */
-export interface RegistrationCall {
+interface RegistrationCall {
 	method: IHttpRequestMethods;
 	path: string;
 	body?: IDataObject;

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 export const AUTH_REALM = 'CometChat Trigger';
 
-export type AuthResult = { ok: true } | { ok: false; status: 401; message: string };
+type AuthResult = { ok: true } | { ok: false; status: 401; message: string };
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 

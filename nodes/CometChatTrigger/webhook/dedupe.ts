@@ -6,7 +6,7 @@ import type { CometChatEvent } from './parse';
 /** CometChat retries after 10 s and 30 s; twice that is remembered. */
 export const DEDUPE_TTL_MS = 2 * 60 * 1000;
 /** Keys kept per trigger node; the oldest go first (a key is ~100 bytes). */
-export const DEDUPE_MAX_KEYS = 20_000;
+const DEDUPE_MAX_KEYS = 20_000;
 
 function canonical(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

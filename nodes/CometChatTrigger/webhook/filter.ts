@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { actorOf, messageOf, partiesOf } from './eventFacts';
 import type { CometChatEvent } from './parse';
 
-export interface FilterOptions {
+interface FilterOptions {
 	ignoreSenders: string[];
 	onlyConversationsWith: string[];
 	categories: string[];
@@ -10,7 +10,7 @@ export interface FilterOptions {
 }
 
 /** A comma- or newline-separated list (or an array) as trimmed, non-empty strings. */
-export function listOption(value: unknown): string[] {
+function listOption(value: unknown): string[] {
 	const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[,\n]/);
 	return parts.map((part) => part.trim()).filter(Boolean);
 }

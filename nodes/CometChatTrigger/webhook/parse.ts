@@ -8,7 +8,7 @@ export interface CometChatEvent extends IDataObject {
 	data: IDataObject;
 }
 
-export type ParseResult = { ok: true; event: CometChatEvent } | { ok: false; status: 400; message: string };
+type ParseResult = { ok: true; event: CometChatEvent } | { ok: false; status: 400; message: string };
 
 const isPlainObject = (value: unknown): value is IDataObject =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);

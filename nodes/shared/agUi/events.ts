@@ -4,7 +4,7 @@
  * message TEXT_MESSAGE_START, TEXT_MESSAGE_CONTENT…, TEXT_MESSAGE_END, then RUN_FINISHED;
  * RUN_ERROR on failure).
  */
-export const SSE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
+const SSE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
 
 export const SSE_HEADERS = { 'content-type': SSE_CONTENT_TYPE, 'cache-control': 'no-cache' } as const;
 
@@ -27,7 +27,7 @@ function deltas(text: string): string[] {
 }
 
 /** A message id unique within the run. */
-export const messageIdFor = (runId: string, index: number) => `${runId}-answer-${index + 1}`;
+const messageIdFor = (runId: string, index: number) => `${runId}-answer-${index + 1}`;
 
 /** A whole run answered with these assistant messages (each non-empty), as one event stream. */
 export function answerStream(ids: RunIds, messages: string[], now = Date.now()): string {

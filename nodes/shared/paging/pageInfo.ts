@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 /** Where a page stands in its list, as the envelope's `meta.pagination` says (undefined where it does not). */
-export interface PageInfo {
+interface PageInfo {
 	currentPage?: number;
 	totalPages?: number;
 }

@@ -12,7 +12,7 @@ export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page CometChat documents for its list endpoints. */
 export const MAX_PAGE_SIZE = 1000;
 
-export interface PageSizeParameter {
+interface PageSizeParameter {
 	/** Where the page size is, e.g. `options.perPage`. */
 	name: string;
 	label: string;

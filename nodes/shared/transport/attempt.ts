@@ -9,7 +9,7 @@ export interface Reply {
 }
 
 /** What one attempt brought back: an answer, or a fault that left none (network, timeout). */
-export type AttemptResult = { reply: Reply } | { fault: HttpFailure };
+type AttemptResult = { reply: Reply } | { fault: HttpFailure };
 
 /** Sends one attempt through n8n (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
 export type Send = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;

@@ -8,7 +8,7 @@ import { describeKind, isPlainObject } from '../validation/kinds';
 export type DataKind = 'object' | 'list' | 'any';
 
 /** Where an answer's list breaks the envelope: an entry that is not an object. */
-export function listEntryProblem(list: unknown[]): string | undefined {
+function listEntryProblem(list: unknown[]): string | undefined {
 	const index = list.findIndex((entry) => !isPlainObject(entry));
 	return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(list[index])}, not an object`;
 }

@@ -11,7 +11,7 @@ import {
 import type { RateReport } from './rateHeaders';
 
 /** How long another client seen spending the same budget keeps this gate spreading its requests. */
-export const SHARED_MEMORY_MS = 60_000;
+const SHARED_MEMORY_MS = 60_000;
 
 /**
  * What a budget tells the gate: let one out (a `probe` goes alone; `nextPaceAt` is the turn

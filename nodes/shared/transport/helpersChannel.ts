@@ -15,7 +15,7 @@ type AllowedDomains2 = (options: { node: INode; credentialData: ICredentialDataD
  * takes `(credentialData, endpoint)` and RoutingNode refuses "Specific Domains" without
  * any; 2.x takes one options object and refuses it itself.
  */
-export function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject): string | undefined {
+function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject): string | undefined {
 	const compute = getCredentialAllowedDomains as unknown as AllowedDomains1 | AllowedDomains2 | undefined;
 	// an n8n without the setting has nothing to apply
 	if (typeof compute !== 'function') return undefined;

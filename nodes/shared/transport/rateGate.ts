@@ -14,7 +14,7 @@ export interface Ticket {
 	/** The header budget's window that let it out (its 429 then gives that window's turn back). */
 	windowNumber?: number;
 }
-export type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
+type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
 /** How an attempt ended, as far as the gate cares. */
 export type Outcome =
 	/** An answer (success or error) and what its rate headers said, if anything. */
@@ -27,7 +27,7 @@ export type Outcome =
 	| undefined;
 
 /** A monotonic clock: wall-clock jumps (NTP, a suspended laptop) move no wait. */
-export type Clock = () => number;
+type Clock = () => number;
 const monotonic: Clock = () => performance.now();
 
 interface Waiter {

@@ -10,7 +10,7 @@ import { nextStep, type Attempts } from './retryPolicy';
 /** One try: what it gave (with the answer's headers, for the rate gate), or why it failed. */
 export type Tried<T> = { ok: T; headers?: IDataObject } | { failure: HttpFailure };
 
-export interface RetryOptions {
+interface RetryOptions {
 	/** Requests with the same key share one rate budget (app, key and sender). */
 	gateKey: string;
 	method: string;

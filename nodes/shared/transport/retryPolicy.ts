@@ -2,11 +2,11 @@ import type { HttpFailure } from './httpFailure';
 import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitWaitMs } from './rateHeaders';
 
 /** Retries of a GET after a 5xx or a network fault; a POST is never retried for those. */
-export const GET_RETRIES = 2;
+const GET_RETRIES = 2;
 /** Floor for waits, so that `Retry-After: 0` cannot spin. */
-export const MIN_WAIT_MS = 100;
+const MIN_WAIT_MS = 100;
 /** Wait when a 429 names no reset time: doubles per attempt, up to MAX_SINGLE_WAIT_MS. */
-export const DEFAULT_BACKOFF_MS = 1_000;
+const DEFAULT_BACKOFF_MS = 1_000;
 
 export interface Attempts {
 	/** 429 answers so far for this request, this one included. */

@@ -6,7 +6,7 @@ import { parameterError } from './parameterError';
 import type { ItemParameters } from '../itemParameters';
 
 /** How a collection entry becomes a body field. */
-export type FieldKind = 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice';
+type FieldKind = 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice';
 
 export interface BodyField {
 	kind: FieldKind;

@@ -7,9 +7,9 @@ import type { ItemParameters } from '../itemParameters';
  * Text this large is refused before parsing. The real limits (65,536 bytes for the request,
  * 10,240 for data) are checked on the compact JSON later, so indentation never counts.
  */
-export const MAX_JSON_TEXT_BYTES = 1_048_576;
+const MAX_JSON_TEXT_BYTES = 1_048_576;
 /** Deeper nesting is no message anyone means to send, and would strain recursion later. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** Nesting depth of a parsed value, measured without recursion. */
 export function jsonDepth(value: unknown): number {
@@ -29,7 +29,7 @@ export function jsonDepth(value: unknown): number {
  * Keys that n8n's request handling drops without a word (lodash's merge skips them to
  * prevent prototype pollution): nothing is polluted, but the user's data would be lost.
  */
-export const DROPPED_KEYS = ['__proto__', 'constructor'];
+const DROPPED_KEYS = ['__proto__', 'constructor'];
 
 /** The path of the first key that would be dropped (`place.constructor`, `items[0].__proto__`), measured without recursion. */
 export function droppedKeyPath(value: unknown): string | undefined {

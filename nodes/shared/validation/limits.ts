@@ -12,7 +12,7 @@ export const LIMITS = {
 } as const;
 
 /** Bytes of the compact JSON as sent, counted as UTF-8 (an emoji is 4 bytes). */
-export function jsonBytes(value: unknown): number {
+function jsonBytes(value: unknown): number {
 	return Buffer.byteLength(JSON.stringify(value), 'utf8');
 }
 

@@ -3,7 +3,7 @@ import { parseStringList } from './lists';
 import { parameterError } from './parameterError';
 import type { ItemParameters } from '../itemParameters';
 
-export type QueryKind = 'text' | 'list' | 'flag';
+type QueryKind = 'text' | 'list' | 'flag';
 
 /**
  * Query parameters from an `options` (or `filters`) collection, each only when set: text

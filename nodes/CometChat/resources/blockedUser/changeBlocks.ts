@@ -8,7 +8,7 @@ import { blockingUser, readBlockingUid } from './blockingUser.fields';
  * 25 is the batch it documents for its other uid lists (group members), kept here so a
  * request never exceeds what the API is known to take.
  */
-export const MAX_BLOCKED_UIDS = 25;
+const MAX_BLOCKED_UIDS = 25;
 
 /** Users to Block, Users to Unblock: the name in the panel is the one errors give. */
 function blockedUids(label: string, verb: string): INodeProperties {

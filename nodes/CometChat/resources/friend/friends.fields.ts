@@ -6,7 +6,7 @@ import type { ItemParameters } from '../../../shared/itemParameters';
  * Uids per add or remove request: CometChat documents 25 for adding friends; removing
  * documents none, and the same 25 keeps a request within what the API is known to take.
  */
-export const MAX_FRIENDS_PER_REQUEST = 25;
+const MAX_FRIENDS_PER_REQUEST = 25;
 
 /** `friends` of Friend › Add and Remove: the other users, by uid. */
 export const friendUids: INodeProperties = {

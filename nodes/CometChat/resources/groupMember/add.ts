@@ -6,7 +6,7 @@ import { readGuid } from '../../descriptions/locators';
 import { groupLocator } from '../../descriptions/parameters';
 
 /** CometChat adds at most 25 users per request, across all scopes. */
-export const MAX_MEMBERS_PER_REQUEST = 25;
+const MAX_MEMBERS_PER_REQUEST = 25;
 
 const LISTS = [
 	{ name: 'participants', label: 'Participants' },

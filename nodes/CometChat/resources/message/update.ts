@@ -14,7 +14,7 @@ import type { ItemParameters } from '../../../shared/itemParameters';
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
  * message limits (data 10,240 bytes, 10 mentions, 25 tags of 100 characters, body 65,536).
  */
-export function buildUpdateBody(this: ItemParameters): IDataObject {
+function buildUpdateBody(this: ItemParameters): IDataObject {
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const data: IDataObject = {};
 	const body: IDataObject = {};

@@ -8,7 +8,7 @@ import { flaggedBy, readReasonId, reasonId, remark } from './fields';
 import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
-export const MAX_REMARK_LENGTH = 1000;
+const MAX_REMARK_LENGTH = 1000;
 
 function readRemark(ctx: ItemParameters): string | undefined {
 	const value = ctx.getNodeParameter('remark', '');

@@ -12,8 +12,8 @@ import type { ItemParameters } from '../../../shared/itemParameters';
  * once: the name of a new one, the optional fields of a create or update, and the
  * limits CometChat documents for them (moderation/constraints-and-limits).
  */
-export const MAX_NAME_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 255;
+const MAX_NAME_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 255;
 
 /** `name` of Moderation Rule › Create and Moderation Reason › Create (an update changes it under Additional Fields). */
 export const settingName: INodeProperties = {
@@ -117,7 +117,7 @@ export function parseJsonList(context: ItemParameters, value: unknown, label: st
 
 /** CometChat's limits per rule. */
 export const MAX_CONDITIONS = 10;
-export const MAX_FILTERS = 10;
+const MAX_FILTERS = 10;
 
 /** The optional body fields of a rule's Create or Update, from `additionalFields`, checked. */
 export function ruleBody(context: ItemParameters): IDataObject {

@@ -11,7 +11,7 @@ import type { ItemParameters } from '../../../shared/itemParameters';
  * The reaction of this item: not empty, at most 45 characters counted as code points,
  * so an emoji of several code points (👍🏽, 👨‍👩‍👧) is one reaction of a few characters.
  */
-export function readReaction(context: ItemParameters): string {
+function readReaction(context: ItemParameters): string {
 	const value = context.getNodeParameter('reaction', '');
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw parameterError(context, 'Reaction', 'reaction', 'must be text, such as an emoji');

@@ -6,7 +6,7 @@ import { parseUidList } from '../../../shared/validation/uidList';
  * Uids per request. CometChat documents no limit for these endpoints; 25 is the batch it
  * documents for its other uid lists (group members), as Block and Unblock keep too.
  */
-export const MAX_ACTIVATION_UIDS = 25;
+const MAX_ACTIVATION_UIDS = 25;
 
 /** `uids` of Deactivate and Reactivate. */
 const uids: INodeProperties = {

@@ -64,7 +64,7 @@ export function checkObject(problems: Problems, holder: Json, key: string, path:
 	return value;
 }
 
-export function checkStringArray(problems: Problems, holder: Json, key: string, path: string, required: boolean): string[] | undefined {
+function checkStringArray(problems: Problems, holder: Json, key: string, path: string, required: boolean): string[] | undefined {
 	const value = holder[key];
 	if (value === undefined) {
 		if (required) problems.push(`${path} is missing`);

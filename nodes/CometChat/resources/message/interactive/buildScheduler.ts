@@ -26,7 +26,7 @@ const LABELS: Record<string, string> = {
 	receiver: 'Receiver',
 };
 
-export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
 export function buildSchedulerData(this: ItemParameters): IDataObject {

@@ -2,7 +2,7 @@ import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
 type Show = NonNullable<IDisplayOptions['show']>;
 
-export type ButtonKey =
+type ButtonKey =
 	| 'elementId'
 	| 'buttonText'
 	| 'disableAfterInteracted'
@@ -26,7 +26,7 @@ const BUTTON_KEYS: Record<ButtonKey, true> = {
 	dataKey: true,
 };
 
-export interface ButtonFieldSetOptions {
+interface ButtonFieldSetOptions {
 	/** The saved parameter name of each button setting (plain inside a fixedCollection, prefixed at top level). */
 	name: (key: ButtonKey) => string;
 	/** Extra display conditions (empty inside a button-only collection). */

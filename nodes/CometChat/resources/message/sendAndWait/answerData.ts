@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { FormField } from './formModel';
 
-export type AnswerResult = { data: IDataObject } | { problem: string };
+type AnswerResult = { data: IDataObject } | { problem: string };
 
 function isEmpty(value: unknown): boolean {
 	return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -17,8 +17,8 @@ export interface FormField {
 	accept?: string;
 }
 
-export const FIELD_TYPES = ['checkbox', 'date', 'dropdown', 'email', 'file', 'hiddenField', 'html', 'number', 'password', 'radio', 'text', 'textarea'];
-export const CHOICE_TYPES = ['checkbox', 'dropdown', 'radio'];
+const FIELD_TYPES = ['checkbox', 'date', 'dropdown', 'email', 'file', 'hiddenField', 'html', 'number', 'password', 'radio', 'text', 'textarea'];
+const CHOICE_TYPES = ['checkbox', 'dropdown', 'radio'];
 
 /** The one field of a free-text answer (n8n calls it "Response", key field-0). */
 export const FREE_TEXT_FIELD: FormField = { key: 'field-0', label: 'Response', type: 'textarea', required: true, options: [] };

@@ -10,7 +10,7 @@ label{display:block;font-weight:600;margin:14px 0 6px}input[type=text],input[typ
 .choice{font-weight:400;margin:4px 0}.note{margin:12px 0}.error{color:#b42318;font-weight:600}
 button{margin-top:20px;background:#3b5bdb;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}`;
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -70,7 +70,7 @@ function input(field: FormField): string {
 	}
 }
 
-export interface FormPage {
+interface FormPage {
 	title: string;
 	description: string;
 	fields: FormField[];
@@ -90,7 +90,7 @@ export function formPage(page: FormPage): string {
 	);
 }
 
-export interface ConfirmPage {
+interface ConfirmPage {
 	title: string;
 	/** The question asked. */
 	description: string;
