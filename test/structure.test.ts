@@ -51,7 +51,7 @@ const exportName = (resource: string, operation: string) => `${resource}${operat
 const isGetMany = (value: string) => value === 'getAll' || /^get[A-Z]\w*Messages$/.test(value);
 
 /** Operations whose answer CometChat does not document as one object or a list (none). */
-const ANSWER_ANY: string[] = [];
+const RETURNS_ANY: string[] = [];
 
 test('the node offers every operation of the contract', () => {
 	const all = operations.map((o) => `${o.resource}.${String(o.option.value)}`).sort();
@@ -99,10 +99,10 @@ test('each operation is one file exporting <resource><Operation> in the one shap
 		for (const key of ['name', 'action', 'description'] as const) assert.equal(operation[key], option[key], `${name}.${key}`);
 		assert.ok(Array.isArray(operation.fields), `${name}.fields`);
 		assert.equal(typeof operation.request, 'function', `${name}.request`);
-		assert.ok(['object', 'list', 'any'].includes(String(operation.answer)), `${name}.answer`);
-		if (operation.answer === 'any') assert.ok(ANSWER_ANY.includes(`${resource}.${value}`), `${name} accepts any data`);
-		assert.equal(operation.answer === 'list', isGetMany(value), `${name}: a list exactly for Get Many`);
-		if (operation.answer === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
+		assert.ok(['object', 'list', 'any'].includes(String(operation.returns)), `${name}.answer`);
+		if (operation.returns === 'any') assert.ok(RETURNS_ANY.includes(`${resource}.${value}`), `${name} accepts any data`);
+		assert.equal(operation.returns === 'list', isGetMany(value), `${name}: a list exactly for Get Many`);
+		if (operation.returns === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
 	}
 	assert.equal(routed, 74);
 });

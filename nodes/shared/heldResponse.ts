@@ -1,23 +1,23 @@
 import { sleep } from 'n8n-workflow';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-/** An HTTP answer written in one piece. */
-export interface HeldAnswer {
+/** An HTTP reply written in one piece. */
+export interface HeldReply {
 	statusCode: number;
 	headers: Record<string, string>;
 	body: string;
 }
 
-/** Why the fallback answered: the time budget ran out, or the run ended without an answer. */
+/** Why the fallback answered: the time budget ran out, or the run ended without a reply. */
 export type FallbackCause = 'timeout' | 'ended';
 
 interface HoldOptions {
 	/** How long the workflow has to answer, from the trigger's webhook() call; 0 for no limit. */
 	budgetMs: number;
-	/** The answer sent instead of the workflow's. */
-	fallback: (cause: FallbackCause) => HeldAnswer;
-	/** Whether what the workflow sent is a well-formed answer; anything else is replaced by the fallback. */
-	accepts: (answer: { statusCode: number; contentType: string; body: Buffer }) => boolean;
+	/** The reply sent instead of the workflow's. */
+	fallback: (cause: FallbackCause) => HeldReply;
+	/** Whether what the workflow sent is a well-formed reply; anything else is replaced by the fallback. */
+	accepts: (reply: { statusCode: number; contentType: string; body: Buffer }) => boolean;
 }
 
 type HeaderValue = number | string | readonly string[];
@@ -51,45 +51,45 @@ const later = (callback: (() => void) | undefined) => callback && void Promise.r
 /**
  * Holds the request a trigger answers through n8n's response mechanism (responseMode
  * `responseNode`, the trigger returning `noWebhookResponse: true`) so that exactly one
- * well-formed answer goes out, in time:
- * - the first finished answer `accepts` takes is sent as is (a custom operation's
+ * well-formed reply goes out, in time:
+ * - the first finished reply `accepts` takes is sent as is (a custom operation's
  *   `this.sendResponse` with a Buffer body, which n8n writes with `res.end(buffer)`);
  * - any other way of finishing the response (n8n ends it empty, or with its error body,
  *   when a run ends without answering) sends the fallback instead, at once;
  * - when `budgetMs` passes first, the fallback goes out;
  * - after that every write to this response is dropped quietly, so n8n's own late attempt
  *   neither throws "headers already sent" nor logs an error.
- * It wraps this one response object only; n8n's answer reaches it the same way in regular
- * and queue mode (the worker's answer is relayed to the process that holds the request).
+ * It wraps this one response object only; n8n's reply reaches it the same way in regular
+ * and queue mode (the worker's reply is relayed to the process that holds the request).
  */
 export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	const end = res.end.bind(res);
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
-	let answered = false;
+	let replied = false;
 
-	const send = (answer: HeldAnswer) => {
+	const send = (reply: HeldReply) => {
 		if (res.headersSent || res.writableEnded) return;
-		res.statusCode = answer.statusCode;
-		for (const [name, value] of Object.entries(answer.headers)) setHeader(name, value);
-		setHeader('content-length', Buffer.byteLength(answer.body));
-		end(answer.body);
+		res.statusCode = reply.statusCode;
+		for (const [name, value] of Object.entries(reply.headers)) setHeader(name, value);
+		setHeader('content-length', Buffer.byteLength(reply.body));
+		end(reply.body);
 	};
 	const settle = () => {
-		answered = true;
+		replied = true;
 	};
 
 	// n8n sets headers with both (setHeaders: n8n's WebhookResponseHeaders.applyToResponse)
-	res.setHeader = (name, value) => (answered || res.headersSent ? res : setHeader(name, value));
-	res.setHeaders = (headers) => (answered || res.headersSent ? res : setHeaders(headers));
-	// the answer is written in one piece by end(); nothing is streamed before it
+	res.setHeader = (name, value) => (replied || res.headersSent ? res : setHeader(name, value));
+	res.setHeaders = (headers) => (replied || res.headersSent ? res : setHeaders(headers));
+	// the reply is written in one piece by end(); nothing is streamed before it
 	res.write = (...args) => {
 		later(callbackOf(args));
 		return true;
 	};
 	res.end = (...args: EndArgs) => {
 		const callback = callbackOf(args);
-		if (!answered) {
+		if (!replied) {
 			settle();
 			const body = chunkBytes(args[0], args[1]);
 			const contentType = String(res.getHeader('content-type') ?? '');
@@ -102,23 +102,23 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 
 	if (options.budgetMs > 0) {
 		// n8n-workflow's sleep (n8n 1.123 and 2.41 both have it; sleepWithAbort only 1.x): the
-		// timer runs out even when the answer came first, and then does nothing
+		// timer runs out even when the reply came first, and then does nothing
 		void sleep(options.budgetMs).then(() => {
-			if (answered) return;
+			if (replied) return;
 			settle();
 			send(options.fallback('timeout'));
 		});
 	}
-	// the caller left (or the answer went out): nothing more is written to it
+	// the caller left (or the reply went out): nothing more is written to it
 	res.once('close', settle);
 }
 
 /**
  * Answers the request the workflow's trigger holds (see holdResponse): n8n writes a Buffer
- * body straight to the held response (n8n 1.123 and 2.41 alike). The first answer of an
+ * body straight to the held response (n8n 1.123 and 2.41 alike). The first reply of an
  * execution is the one sent; later ones change nothing.
  */
-export async function answerHeldRequest(context: IExecuteFunctions, answer: HeldAnswer): Promise<void> {
+export async function replyToHeldRequest(context: IExecuteFunctions, reply: HeldReply): Promise<void> {
 	// typed `void` in n8n 1.x and `Promise<void>` in 2.x; both are async
-	await context.sendResponse({ body: Buffer.from(answer.body, 'utf8'), headers: answer.headers, statusCode: answer.statusCode });
+	await context.sendResponse({ body: Buffer.from(reply.body, 'utf8'), headers: reply.headers, statusCode: reply.statusCode });
 }

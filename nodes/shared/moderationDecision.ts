@@ -1,4 +1,4 @@
-import type { HeldAnswer } from './heldResponse';
+import type { HeldReply } from './heldResponse';
 
 /** What CometChat's Custom API moderation expects back (HTTP 200, within 2 seconds). */
 export interface ModerationDecision {
@@ -9,16 +9,16 @@ export interface ModerationDecision {
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
-/** The decision as the HTTP answer CometChat reads. */
-export function decisionAnswer(decision: ModerationDecision): HeldAnswer {
+/** The decision as the HTTP reply CometChat reads. */
+export function decisionReply(decision: ModerationDecision): HeldReply {
 	return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(decision) };
 }
 
-/** Whether an answer is one CometChat reads as a decision: 200, JSON, a boolean and a confidence in 0..1. */
-export function isDecisionAnswer(answer: { statusCode: number; contentType: string; body: Buffer }): boolean {
-	if (answer.statusCode !== 200 || !answer.contentType.toLowerCase().includes('application/json')) return false;
+/** Whether a reply is one CometChat reads as a decision: 200, JSON, a boolean and a confidence in 0..1. */
+export function isDecisionReply(reply: { statusCode: number; contentType: string; body: Buffer }): boolean {
+	if (reply.statusCode !== 200 || !reply.contentType.toLowerCase().includes('application/json')) return false;
 	try {
-		const parsed = JSON.parse(answer.body.toString('utf8')) as Partial<ModerationDecision>;
+		const parsed = JSON.parse(reply.body.toString('utf8')) as Partial<ModerationDecision>;
 		return (
 			typeof parsed.isMatchingCondition === 'boolean' &&
 			typeof parsed.confidence === 'number' &&

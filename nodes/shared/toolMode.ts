@@ -42,17 +42,17 @@ async function apiKeyOf(context: ToolContext, itemIndex: number): Promise<string
 }
 
 /**
- * A failure as the tool's answer, which n8n hands the model as the tool result: n8n gives a
- * model an empty answer when the tool throws, so it could neither correct the call nor tell
- * the person. The answer holds CometChat's message, its code, the HTTP status and the hint
+ * A failure as the tool's result, which n8n hands the model: n8n gives a
+ * model an empty result when the tool throws, so it could neither correct the call nor tell
+ * the person. The result holds CometChat's message, its code, the HTTP status and the hint
  * the node writes for a person (what to change); the API key never appears in it.
  */
 export async function toolFailureItem(context: ToolContext, error: FailureFacts, itemIndex: number): Promise<INodeExecutionData> {
-	const answer: IDataObject = { error: error.message };
+	const result: IDataObject = { error: error.message };
 	const code = cometChatCode(error);
-	if (code) answer.code = code;
-	if (error.httpCode) answer.httpCode = String(error.httpCode);
-	if (error.description) answer.hint = error.description;
-	const json = JSON.parse(redact(JSON.stringify(answer), await apiKeyOf(context, itemIndex))) as IDataObject;
+	if (code) result.code = code;
+	if (error.httpCode) result.httpCode = String(error.httpCode);
+	if (error.description) result.hint = error.description;
+	const json = JSON.parse(redact(JSON.stringify(result), await apiKeyOf(context, itemIndex))) as IDataObject;
 	return { json, pairedItem: { item: itemIndex } };
 }

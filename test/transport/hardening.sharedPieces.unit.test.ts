@@ -46,7 +46,7 @@ describe('the shared pieces every operation uses', () => {
 			getExecuteData: () => undefined,
 			continueOnFail: () => true,
 		};
-		const operation = { answer: 'object' as const, request: () => ({ method: 'GET' as const, path: `/users/${encodeURIComponent('ana\uD83D')}` }) };
+		const operation = { returns: 'object' as const, request: () => ({ method: 'GET' as const, path: `/users/${encodeURIComponent('ana\uD83D')}` }) };
 		const [item] = await operationHook(operation as never).call(context as never, {} as never);
 		assert.equal(item.json.error, 'A parameter of item 3 holds a broken Unicode character and cannot be part of a URL');
 	});

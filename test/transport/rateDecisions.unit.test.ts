@@ -133,7 +133,7 @@ describe('the budgets decide without changing anything; the gate changes them se
 	test('SlowStartBudget.decide: asked again and again, the same turn; a round begins only on reopen', () => {
 		const budget = new SlowStartBudget();
 		assert.deepEqual(budget.decide(0, false), { go: 'go' });
-		assert.equal(budget.decide(INITIAL_ALLOWANCE, false), 'wait for an answer');
+		assert.equal(budget.decide(INITIAL_ALLOWANCE, false), 'wait for a response');
 		budget.letOut();
 		budget.limited('go', 0);
 		const round = budget.round;

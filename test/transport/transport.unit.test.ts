@@ -211,7 +211,7 @@ describe('RateGate', () => {
 		return { admitted, results };
 	}
 	const report = (remaining: number, resetInMs?: number, limit = 5) => ({
-		answered: true as const,
+		responded: true as const,
 		report: { limit, remaining, resetInMs, resetKey: resetInMs === undefined ? undefined : Math.round(Date.now() + resetInMs) },
 	});
 	/** An answer from the window that ends at `windowEnd` (ms since the epoch), however late it is read. */
@@ -306,10 +306,10 @@ describe('RateGate', () => {
 		const gate = new RateGate();
 		const { admitted } = queue(gate, 40);
 		await tick();
-		gate.settle(admitted[0], { answered: true });
+		gate.settle(admitted[0], { responded: true });
 		await tick();
 		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 1, 'probe, then the initial window and one more for its success');
-		for (const t of admitted.slice(1, 4)) gate.settle(t, { answered: true });
+		for (const t of admitted.slice(1, 4)) gate.settle(t, { responded: true });
 		await tick();
 		assert.equal(admitted.length, 1 + INITIAL_ALLOWANCE + 1 + 3 * 2, 'each success lets two more out');
 		const inFlight = admitted.slice(4);
@@ -402,7 +402,7 @@ describe('RateGate', () => {
 				await sleepFor(2);
 				const { isLimited, end, report } = serve();
 				await sleepFor(2);
-				if (!isLimited) return gate.settle(admission.ticket, { answered: true, report });
+				if (!isLimited) return gate.settle(admission.ticket, { responded: true, report });
 				gate.settle(admission.ticket, { limited: true, waitMs: Math.max(1, end - Date.now()), report });
 			}
 		};
@@ -450,10 +450,10 @@ describe('rateGateFor: the gates kept per key', () => {
 		assert.equal(rateGateFor('busy'), busy);
 		assert.equal(rateGateFor('closed'), closed);
 		// the queued request still gets its turn once the one on its way is answered
-		busy.settle(sent.ticket, { answered: true });
+		busy.settle(sent.ticket, { responded: true });
 		const turn = await queued;
 		assert.ok('ticket' in turn);
-		busy.settle(turn.ticket, { answered: true });
+		busy.settle(turn.ticket, { responded: true });
 		// a closed gate still refuses a request that cannot wait that long
 		const refused = await closed.admit(Infinity, 1000);
 		assert.ok('resetInMs' in refused && refused.resetInMs > 50_000);

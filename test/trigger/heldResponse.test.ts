@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type ServerResponse } from 'node:http';
 import { holdResponse } from '../../nodes/shared/heldResponse';
-import { isDecisionAnswer } from '../../nodes/shared/moderationDecision';
+import { isDecisionReply } from '../../nodes/shared/moderationDecision';
 
 const fallback = () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"isMatchingCondition":false,"confidence":0,"reason":"fallback"}' });
 const decision = Buffer.from('{"isMatchingCondition":true,"confidence":0.9,"reason":"insult"}');
@@ -41,7 +41,7 @@ function lateN8nAnswer(res: ServerResponse) {
 test('the budget passes: the fallback goes out; the late answer is dropped without throwing', async () => {
 	let thrown: unknown;
 	const result = await serve((res) => {
-		holdResponse(res, { budgetMs: 30, fallback, accepts: isDecisionAnswer });
+		holdResponse(res, { budgetMs: 30, fallback, accepts: isDecisionReply });
 		setTimeout(() => {
 			try {
 				lateN8nAnswer(res);
@@ -57,7 +57,7 @@ test('the budget passes: the fallback goes out; the late answer is dropped witho
 
 test("the workflow's decision in time goes out as is", async () => {
 	const result = await serve((res) => {
-		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionAnswer });
+		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionReply });
 		lateN8nAnswer(res);
 	});
 	assert.deepEqual(result, { status: 200, text: decision.toString('utf8'), errors: [] });
@@ -65,7 +65,7 @@ test("the workflow's decision in time goes out as is", async () => {
 
 test('an ended run (n8n ends the response with its error) gets the fallback at once', async () => {
 	const result = await serve((res) => {
-		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionAnswer });
+		holdResponse(res, { budgetMs: 1000, fallback, accepts: isDecisionReply });
 		res.statusCode = 500;
 		res.setHeader('content-type', 'application/json');
 		res.end('{"message":"Error in workflow"}');

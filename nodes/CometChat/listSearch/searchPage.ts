@@ -32,22 +32,22 @@ export async function searchPage(
 	const requestOptions = context.getNodeParameter('requestOptions', {}) as IDataObject;
 	const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
 	const channel = await helpersChannel(context, COMETCHAT_API, { ...requestOptions, timeout }, 0);
-	const answer = await apiRequest(
+	const response = await apiRequest(
 		context,
 		COMETCHAT_API,
 		{
 			method: 'GET',
 			path,
 			qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
-			answer: 'list',
+			returns: 'list',
 			maxWaitMs: SEARCH_MAX_WAIT_MS,
 		},
 		0,
 		channel,
 	);
-	const data = Array.isArray(answer.data) ? (answer.data as IDataObject[]) : [];
+	const data = Array.isArray(response.data) ? (response.data as IDataObject[]) : [];
 	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
-	return { results, paginationToken: hasMorePages(answer.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
+	return { results, paginationToken: hasMorePages(response.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
 }
 
 /** "Name (id)", or the id alone when the name adds nothing. */

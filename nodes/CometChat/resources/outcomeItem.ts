@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ApiAnswer } from '../../shared/transport/apiRequest';
+import type { Envelope } from '../../shared/transport/apiRequest';
 
 /** What an operation did, where its item is that instead of CometChat's data. */
 export type Outcome = 'deleted' | 'removed' | 'banned' | 'unbanned' | 'reset' | 'reviewed' | 'flagged';
@@ -9,7 +9,7 @@ export type Outcome = 'deleted' | 'removed' | 'banned' | 'unbanned' | 'reset' | 
  * reset, review, flag): what it did, to which ids, and the server's own message where
  * there is one, e.g. `{ "deleted": true, "uid": "ana", "message": "…" }`.
  */
-export function outcomeItem(outcome: Outcome, what: IDataObject, answer?: ApiAnswer): IDataObject {
-	const message = (answer?.data as IDataObject | undefined)?.message;
+export function outcomeItem(outcome: Outcome, what: IDataObject, response?: Envelope): IDataObject {
+	const message = (response?.data as IDataObject | undefined)?.message;
 	return { [outcome]: true, ...what, ...(typeof message === 'string' ? { message } : {}) };
 }

@@ -50,7 +50,7 @@ export const toolRefusal: INodeProperties = {
 	default: '',
 	displayOptions: { show: { resource: ['message', 'moderation', 'agent'], operation: Object.keys(CUSTOM_OPERATIONS), '@tool': [true] } },
 	routing: operationRouting({
-		answer: 'object',
+		returns: 'object',
 		request(item) {
 			throw notAToolError(item);
 		},

@@ -1,26 +1,26 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { errorStream, isEventStream, SSE_HEADERS, type RunIds } from '../../shared/agUi/events';
-import { holdResponse, type FallbackCause, type HeldAnswer, type HeldResponse } from '../../shared/heldResponse';
-import { refusedByAuth, reject } from '../webhook/answer';
+import { holdResponse, type FallbackCause, type HeldReply, type HeldResponse } from '../../shared/heldResponse';
+import { refusedByAuth, reject } from '../webhook/reply';
 import { DEFAULT_ANSWER_TIMEOUT_S } from './fields';
 import { parseRunInput, runItem } from './runInput';
 
-const NOT_ANSWERED_MESSAGE =
+const NO_REPLY_MESSAGE =
 	'The n8n workflow did not answer the run: it failed, or it ended without CometChat > Agent > Answer Agent Run';
 const TIMED_OUT_MESSAGE = (seconds: number) => `The n8n workflow did not answer the run within ${seconds} s`;
 
 /** What CometChat gets instead of an answer: the run started and failed, as one event stream. */
-const runErrorAnswer = (ids: RunIds, seconds: number) => (cause: FallbackCause): HeldAnswer => ({
+const runErrorReply = (ids: RunIds, seconds: number) => (cause: FallbackCause): HeldReply => ({
 	statusCode: 200,
 	headers: { ...SSE_HEADERS },
-	body: cause === 'timeout' ? errorStream(ids, TIMED_OUT_MESSAGE(seconds), 'N8N_TIMEOUT') : errorStream(ids, NOT_ANSWERED_MESSAGE, 'N8N_NO_ANSWER'),
+	body: cause === 'timeout' ? errorStream(ids, TIMED_OUT_MESSAGE(seconds), 'N8N_TIMEOUT') : errorStream(ids, NO_REPLY_MESSAGE, 'N8N_NO_ANSWER'),
 });
 
 /** Holds a run's response: the first event stream goes out; anything else, or silence past `seconds`, becomes RUN_ERROR. */
 export function holdRun(res: HeldResponse, ids: RunIds, seconds: number): void {
 	holdResponse(res, {
 		budgetMs: seconds * 1000,
-		fallback: runErrorAnswer(ids, seconds),
+		fallback: runErrorReply(ids, seconds),
 		accepts: ({ statusCode, contentType, body }) => statusCode < 300 && isEventStream(contentType) && body.length > 0,
 	});
 }

@@ -1,5 +1,5 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { ignored, refusedByAuth, reject } from '../webhook/answer';
+import { ignored, refusedByAuth, reject } from '../webhook/reply';
 import { seenKeysFor } from '../webhook/dedupe';
 import { botItem, parseBotCallback, senderOf } from './callback';
 

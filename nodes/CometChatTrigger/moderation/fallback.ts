@@ -1,5 +1,5 @@
-import type { FallbackCause, HeldAnswer } from '../../shared/heldResponse';
-import { decisionAnswer } from '../../shared/moderationDecision';
+import type { FallbackCause, HeldReply } from '../../shared/heldResponse';
+import { decisionReply } from '../../shared/moderationDecision';
 
 export type OnTimeoutOrError = 'allow' | 'flag' | 'fail';
 
@@ -14,11 +14,11 @@ const CAUSES: Record<FallbackCause, (budgetMs: number) => string> = {
  * handles with the dashboard's "On Custom API Error" setting.
  */
 export function moderationFallback(choice: OnTimeoutOrError, budgetMs: number) {
-	return (cause: FallbackCause): HeldAnswer => {
+	return (cause: FallbackCause): HeldReply => {
 		const reason = CAUSES[cause](budgetMs);
 		if (choice === 'fail') {
 			return { statusCode: 503, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: reason }) };
 		}
-		return decisionAnswer({ isMatchingCondition: choice === 'flag', confidence: choice === 'flag' ? 1 : 0, reason });
+		return decisionReply({ isMatchingCondition: choice === 'flag', confidence: choice === 'flag' ? 1 : 0, reason });
 	};
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { holdResponse } from '../../shared/heldResponse';
-import { isDecisionAnswer } from '../../shared/moderationDecision';
+import { isDecisionReply } from '../../shared/moderationDecision';
 import { moderationFallback, type OnTimeoutOrError } from './fallback';
 import { DEFAULT_TIME_BUDGET_MS, MAX_TIME_BUDGET_MS, MIN_TIME_BUDGET_MS } from './description';
 import { parseModerationRequest } from './parse';
@@ -24,6 +24,6 @@ export function receiveModeration(ctx: IWebhookFunctions, refuse: (status: numbe
 	const choice = ctx.getNodeParameter('onTimeoutOrError', 'allow') as OnTimeoutOrError;
 	const options = ctx.getNodeParameter('moderationOptions', {}) as IDataObject;
 	const budgetMs = clampBudget(options.timeBudget);
-	holdResponse(ctx.getResponseObject(), { budgetMs, fallback: moderationFallback(choice, budgetMs), accepts: isDecisionAnswer });
+	holdResponse(ctx.getResponseObject(), { budgetMs, fallback: moderationFallback(choice, budgetMs), accepts: isDecisionReply });
 	return { workflowData: [[{ json: parsed.item }]], noWebhookResponse: true };
 }

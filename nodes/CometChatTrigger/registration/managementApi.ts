@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
 import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
-import type { ApiAnswer, ApiProfile } from '../../shared/transport/apiRequest';
+import type { Envelope, ApiProfile } from '../../shared/transport/apiRequest';
 import { registrationRequest } from './registrationRequest';
 
 /** The Management API with the trigger's CometChat Management API credential. */
@@ -12,7 +12,7 @@ const MANAGEMENT_API: ApiProfile = {
 };
 
 export interface ManagementApi {
-	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<ApiAnswer>;
+	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope>;
 	/** The app's webhooks: `/apps/{appId}/webhooks`. */
 	appPath: string;
 }

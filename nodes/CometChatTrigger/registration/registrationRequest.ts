@@ -1,6 +1,6 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { apiRequest, type ApiAnswer, type ApiProfile } from '../../shared/transport/apiRequest';
+import { apiRequest, type Envelope, type ApiProfile } from '../../shared/transport/apiRequest';
 import { helpersChannel } from '../../shared/transport/helpersChannel';
 
 /** How long a registration call may take; activation waits for it. */
@@ -22,10 +22,10 @@ interface RegistrationCall {
  * has no Request Options, so its own timeout and rate-limit wait apply, and the Basic Auth
  * password a create or update carries (which CometChat's answers repeat) never shows in an error.
  */
-export async function registrationRequest(ctx: IHookFunctions, profile: ApiProfile, call: RegistrationCall): Promise<ApiAnswer> {
+export async function registrationRequest(ctx: IHookFunctions, profile: ApiProfile, call: RegistrationCall): Promise<Envelope> {
 	const secrets = typeof call.body?.password === 'string' ? [call.body.password] : [];
 	const channel = await helpersChannel(ctx, profile, { timeout: TIMEOUT_MS }, 0);
-	return await apiRequest(ctx, profile, { ...call, answer: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
+	return await apiRequest(ctx, profile, { ...call, returns: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
 }
 
 /** The HTTP status a failed call was answered with, if any. */

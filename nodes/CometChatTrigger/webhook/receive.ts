@@ -1,7 +1,7 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { DEFAULT_IGNORED_SENDER } from '../description';
 import { isSelected } from '../events';
-import { ignored, refusedByAuth, reject } from './answer';
+import { ignored, refusedByAuth, reject } from './reply';
 import { dedupeKey, seenKeysFor } from './dedupe';
 import { filterOptions, filteredOutBecause } from './filter';
 import { receiveModeration } from '../moderation/receive';

@@ -30,7 +30,7 @@ function deltas(text: string): string[] {
 const messageIdFor = (runId: string, index: number) => `${runId}-answer-${index + 1}`;
 
 /** A whole run answered with these assistant messages (each non-empty), as one event stream. */
-export function answerStream(ids: RunIds, messages: string[], now = Date.now()): string {
+export function replyStream(ids: RunIds, messages: string[], now = Date.now()): string {
 	const events = [line({ type: 'RUN_STARTED', threadId: ids.threadId, runId: ids.runId, timestamp: now })];
 	messages.forEach((text, index) => {
 		const messageId = messageIdFor(ids.runId, index);

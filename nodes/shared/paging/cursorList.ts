@@ -15,7 +15,7 @@ export interface CursorPaging {
 }
 
 /**
- * Where the envelope says how to go on: message and reaction lists answer
+ * Where the envelope says how to go on: message and reaction lists give
  * `meta.next{affix, sentAt, id}`, group lists `meta.cursor{affix, updatedAt}`.
  */
 export function nextCursor(meta: unknown, parameters: readonly string[]): IDataObject | undefined {

@@ -17,16 +17,16 @@ export interface ApiRequest {
 	body?: IDataObject;
 	/** The `onBehalfOf` header; not sent when empty. */
 	onBehalfOf?: string;
-	/** What `data` must hold in a successful answer. */
-	answer: DataKind;
+	/** What `data` must hold in a successful response. */
+	returns: DataKind;
 	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
 	maxWaitMs?: number;
 	/** Values of the request itself that no error may show (besides the credential's). */
 	secrets?: string[];
 }
 
-/** A successful answer: the API's envelope, `data` of the kind the request asked for. */
-export interface ApiAnswer {
+/** A successful response: the API's envelope, `data` of the kind the request asked for. */
+export interface Envelope {
 	data: unknown;
 	meta?: IDataObject;
 }
@@ -55,7 +55,7 @@ export interface Channel {
  * shared rate gate, retries as the contract allows, failures as NodeApiError for
  * `itemIndex`. Resolves to the checked envelope.
  */
-export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<ApiAnswer> {
+export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<Envelope> {
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
 	const origin = new URL(profile.baseUrl(credentials)).origin;
 	const [apiKey, ...credentialSecrets] = profile.secrets(credentials);
@@ -65,16 +65,16 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
 	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, qs: { ...request.qs }, headers, body: request.body };
 	if (request.body === undefined) delete options.body;
-	const tryOnce = async (): Promise<Tried<ApiAnswer>> => {
+	const tryOnce = async (): Promise<Tried<Envelope>> => {
 		const result = await attempt(channel.send, options);
 		if ('fault' in result) return { failure: result.fault };
-		const { status, headers: answerHeaders, body } = result.reply;
-		const problem = status >= 300 ? undefined : envelopeProblem(body, request.answer);
+		const { status, headers: responseHeaders, body } = result.reply;
+		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns);
 		if (status >= 300 || problem !== undefined) {
-			return { failure: { status, headers: answerHeaders, body, timedOut: false, message: `CometChat answered HTTP ${status}`, ...(problem === undefined ? {} : { unexpectedAnswer: problem }) } };
+			return { failure: { status, headers: responseHeaders, body, timedOut: false, message: `CometChat answered HTTP ${status}`, ...(problem === undefined ? {} : { envelopeProblem: problem }) } };
 		}
 		const envelope = body as IDataObject;
-		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: answerHeaders };
+		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {
 		gateKey: `${origin}|${apiKey}|${request.onBehalfOf ?? ''}`,

@@ -1,14 +1,14 @@
 import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 import { describeHttpFailure, type HttpFailure } from './httpFailure';
 
-/** A whole answer: whatever its status, nothing of it dropped. */
+/** A whole response: whatever its status, nothing of it dropped. */
 export interface Reply {
 	status: number;
 	headers: IDataObject;
 	body: unknown;
 }
 
-/** What one attempt brought back: an answer, or a fault that left none (network, timeout). */
+/** What one attempt brought back: a response, or a fault that left none (network, timeout). */
 type AttemptResult = { reply: Reply } | { fault: HttpFailure };
 
 /** Sends one attempt through n8n (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
@@ -16,7 +16,7 @@ export type Send = (options: IHttpRequestOptions) => Promise<IN8nHttpFullRespons
 
 /**
  * One HTTP request, sent by n8n with the credential (its `authenticate` sets the base URL
- * and the keys and refuses redirects) and never thrown on a status: every answer comes back
+ * and the keys and refuses redirects) and never thrown on a status: every response comes back
  * whole with its headers, on n8n 1.x too (whose helper drops the headers of an error status
  * it throws, and with them `Retry-After`). Redirects are not followed: n8n would re-send the
  * key headers (it strips only Authorization and cookies) to wherever a 3xx points, over

@@ -82,8 +82,8 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 		message = `CometChat answered with a redirect (HTTP ${failure.status}) to ${redirectTarget(failure.headers, origin)}; redirects are not followed, so nothing was sent there`;
 		description =
 			"CometChat's API does not redirect, so this node never follows a redirect: the request and the API key stay with the address in the credentials. A redirect usually means the Base URL of the CometChat API credentials points at a proxy, an old address or another service.";
-	} else if (failure.unexpectedAnswer !== undefined) {
-		message = `CometChat answered HTTP ${failure.status} without its {"data": …} envelope: ${failure.unexpectedAnswer}`;
+	} else if (failure.envelopeProblem !== undefined) {
+		message = `CometChat answered HTTP ${failure.status} without its {"data": …} envelope: ${failure.envelopeProblem}`;
 		const contentType = header(failure.headers, 'content-type') ?? 'none';
 		const body = snippet(failure.body, apiKey, { keepTags: true, length: 200 });
 		const sent =

@@ -1,13 +1,13 @@
 import { describeKind, isPlainObject } from '../validation/kinds';
 
 /**
- * What the `data` of a successful CometChat answer holds: one object (a message, a user,
+ * What the `data` of a successful CometChat response holds: one object (a message, a user,
  * `{"success": true}`), a list of objects (a page), or either where the API does not
- * document which (the answer to a message sent to several receivers).
+ * document which (the response to a message sent to several receivers).
  */
 export type DataKind = 'object' | 'list' | 'any';
 
-/** Where an answer's list breaks the envelope: an entry that is not an object. */
+/** Where a response's list breaks the envelope: an entry that is not an object. */
 function listEntryProblem(list: unknown[]): string | undefined {
 	const index = list.findIndex((entry) => !isPlainObject(entry));
 	return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(list[index])}, not an object`;

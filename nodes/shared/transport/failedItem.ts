@@ -24,7 +24,7 @@ export function failureCarried(context: FailureContext): boolean {
 }
 
 /**
- * What a failed item becomes: as an AI Agent's tool, the tool's answer; with Continue On
+ * What a failed item becomes: as an AI Agent's tool, the tool's result; with Continue On
  * Fail, one output item that carries the error (n8n's engine shows it as
  * `{ error: message }` and keeps the error beside it); otherwise the error stops the node.
  */

@@ -15,9 +15,9 @@ const SHARED_MEMORY_MS = 60_000;
 
 /**
  * What a budget tells the gate: let one out (a `probe` goes alone; `nextPaceAt` is the turn
- * after it while requests are spread over a window), wait until `at`, or wait for an answer.
+ * after it while requests are spread over a window), wait until `at`, or wait for a response.
  */
-export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } | 'wait for an answer';
+export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } | 'wait for a response';
 
 /**
  * The budget of a server that sends rate headers (`X-Rate-Limit`, `-Remaining`, `-Reset`):
@@ -25,7 +25,7 @@ export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } 
  * window, so that other clients of the same key (other n8n processes) see the budget
  * shrink and slow down too. A queue that fits in what remains goes at once while nobody
  * else is seen spending the budget. When the reset is not known (not sent, or not
- * plausible), one request at a time until an answer or a 429 tells. Once others are seen
+ * plausible), one request at a time until a response or a 429 tells. Once others are seen
  * spending it, each new window holds only the share of the last one that got through for
  * us (what two processes each think is left, both would take).
  *
@@ -33,7 +33,7 @@ export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } 
  * reset. Each is told apart by its reset key, the reset as the server named it.
  */
 export class HeaderBudget {
-	/** Whether the server's answers carry enough to pace by; until then the slow start decides. */
+	/** Whether the server's responses carry enough to pace by; until then the slow start decides. */
 	active = false;
 	private limit?: number;
 	/** Requests still allowed for us in the current window, our own admissions deducted. */
@@ -59,7 +59,7 @@ export class HeaderBudget {
 	/** The next turn while spreading requests over a window. */
 	private paceAt = -Infinity;
 
-	/** What an answer's rate headers say; `ownInFlight` of ours are still on their way. */
+	/** What a response's rate headers say; `ownInFlight` of ours are still on their way. */
 	learn(report: RateReport, now: number, limited: boolean, ownInFlight: number): void {
 		if (!this.active && report.remaining === undefined && report.resetInMs === undefined && !limited) {
 			this.limit = report.limit ?? this.limit; // a limit alone says too little to pace by
@@ -69,7 +69,7 @@ export class HeaderBudget {
 		if (report.limit !== undefined && report.limit > 0) this.limit = report.limit;
 		const fromServer = report.remaining === undefined ? undefined : remainingForUs(report.remaining, ownInFlight);
 		const key = report.resetKey;
-		// a late answer from the window we already left says nothing of the new one
+		// a late response from the window we already left says nothing of the new one
 		if (key !== undefined && this.previousResetKey !== undefined && key <= this.previousResetKey + SAME_WINDOW_MS) return;
 		const inCurrent = key !== undefined && this.resetKey !== undefined && sameWindow(key, this.resetKey);
 		if (report.remaining !== undefined && inCurrent) this.leastRemaining = Math.min(this.leastRemaining ?? Infinity, report.remaining);
@@ -88,7 +88,7 @@ export class HeaderBudget {
 			}
 			this.windowLengthMs = Math.min(this.windowLengthMs ?? Infinity, key - this.resetKey);
 		}
-		// the first answer of a new window (its request counted in it, as may be those still on
+		// the first response of a new window (its request counted in it, as may be those still on
 		// their way); our own timer may not have noticed its reset yet
 		if (!this.begunAtReset) this.beginWindow(now, ownInFlight + 1);
 		this.resetKey = key;
@@ -126,7 +126,7 @@ export class HeaderBudget {
 	rollOver(now: number, ownInFlight: number): void {
 		if (this.resetAt === undefined || now < this.resetAt + RESET_MARGIN_MS) return;
 		this.beginWindow(now, ownInFlight);
-		// the key stays the last one a server named: the next answer adopts the new window
+		// the key stays the last one a server named: the next response adopts the new window
 		// (and corrects a length learned across a window nobody used)
 		this.resetAt = nextReset(this.resetAt, now, this.windowLengthMs);
 	}
@@ -146,8 +146,8 @@ export class HeaderBudget {
 		if (budget >= 1 && this.resetAt === undefined && this.resetKey === undefined && alone) return { go: 'go' };
 		if (budget < 1 || this.resetAt === undefined) {
 			if (budget < 1 && this.remaining !== undefined && this.resetAt !== undefined) return { at: this.resetAt + RESET_MARGIN_MS };
-			// when the budget resets is not known: one request at a time until an answer tells
-			return probing || ownInFlight > 0 ? 'wait for an answer' : { go: 'probe' };
+			// when the budget resets is not known: one request at a time until a response tells
+			return probing || ownInFlight > 0 ? 'wait for a response' : { go: 'probe' };
 		}
 		if (provenAlone && queued <= budget) return { go: 'go' };
 		const turn = spreadTurn(this.paceAt, now, this.resetAt, budget);
@@ -165,7 +165,7 @@ export class HeaderBudget {
 		this.previousResetKey = this.resetKey;
 	}
 
-	/** A window begun at its reset whose key no answer has named yet: the key it left is still the last one named. */
+	/** A window begun at its reset whose key no response has named yet: the key it left is still the last one named. */
 	private get begunAtReset(): boolean {
 		return this.resetKey !== undefined && this.previousResetKey === this.resetKey;
 	}

@@ -9,8 +9,8 @@ export interface HttpFailure {
 	networkCode?: string;
 	timedOut: boolean;
 	message: string;
-	/** Why a 2xx answer is not CometChat's envelope (see envelope.ts); such an answer is final. */
-	unexpectedAnswer?: string;
+	/** Why a 2xx response is not CometChat's envelope (see envelope.ts); such a response is final. */
+	envelopeProblem?: string;
 }
 
 const NETWORK_CODES = [
@@ -59,7 +59,7 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		!response &&
 		(codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) &&
 		messages.some((m) => /timeout|timed out/i.test(m));
-	const unexpectedAnswer = links.map((link) => link.unexpectedAnswer).find((why): why is string => typeof why === 'string');
+	const envelopeProblem = links.map((link) => link.envelopeProblem).find((why): why is string => typeof why === 'string');
 	return {
 		status: response ? Number(response.status) : undefined,
 		headers: asObject(response?.headers) as IDataObject | undefined,
@@ -67,6 +67,6 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		networkCode,
 		timedOut,
 		message: messages[messages.length - 1] ?? String(error),
-		...(unexpectedAnswer === undefined ? {} : { unexpectedAnswer }),
+		...(envelopeProblem === undefined ? {} : { envelopeProblem }),
 	};
 }

@@ -10,7 +10,7 @@ import type {
 import type { ItemParameters } from '../itemParameters';
 import { cursorList } from '../paging/cursorList';
 import { pagedList, type FetchPage } from '../paging/pagedList';
-import { apiRequest, type ApiAnswer, type Channel } from './apiRequest';
+import { apiRequest, type Channel, type Envelope } from './apiRequest';
 import { COMETCHAT_API } from './cometChatApi';
 import { failedItem } from './failedItem';
 import { pause } from './pause';
@@ -19,9 +19,9 @@ import type { OperationRequest, OperationSteps, Paging } from './routing';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { DEFAULT_TIMEOUT_MS } from './timeout';
 
-/** CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` answer). */
-function dataItem(answer: ApiAnswer): IDataObject {
-	const { data } = answer;
+/** CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response). */
+function dataItem(response: Envelope): IDataObject {
+	const { data } = response;
 	return data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] };
 }
 
@@ -57,17 +57,17 @@ interface Planned {
 
 function plan(ctx: ItemParameters, operation: OperationSteps): Planned {
 	const request = operation.request(ctx);
-	return operation.answer === 'list' ? { request, paging: operation.paging(ctx) } : { request };
+	return operation.returns === 'list' ? { request, paging: operation.paging(ctx) } : { request };
 }
 
-/** The planned request(s) sent, and the answer as items' JSON. */
+/** The planned request(s) sent, and the response as items' JSON. */
 async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, planned: Planned, channel: Channel, itemIndex: number): Promise<IDataObject[]> {
 	const { request, paging } = planned;
-	const sendOne = async (sent: OperationRequest, answer = sent.answer ?? operation.answer) =>
-		await apiRequest(ctx, COMETCHAT_API, { ...sent, answer }, itemIndex, channel);
-	if (operation.answer !== 'list' || !paging) {
-		const answer = await sendOne(request);
-		return [operation.answer !== 'list' && operation.output ? operation.output(ctx, answer) : dataItem(answer)];
+	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) =>
+		await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, itemIndex, channel);
+	if (operation.returns !== 'list' || !paging) {
+		const response = await sendOne(request);
+		return [operation.returns !== 'list' && operation.output ? operation.output(ctx, response) : dataItem(response)];
 	}
 	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
 	const items = paging.by === 'page' ? await pagedList(ctx, fetch, paging.window) : await cursorList(ctx, fetch, paging.window, paging);

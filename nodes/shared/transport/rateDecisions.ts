@@ -13,7 +13,7 @@ export const SAME_WINDOW_MS = 50;
 /** Least share of a window a gate keeps for itself when others spend the same budget. */
 export const LEAST_SHARE = 0.1;
 
-/** Whether two answers' reset keys name the same window. */
+/** Whether two responses' reset keys name the same window. */
 export function sameWindow(resetKey: number, otherKey: number): boolean {
 	return Math.abs(resetKey - otherKey) <= SAME_WINDOW_MS;
 }
@@ -78,7 +78,7 @@ export function periodicReset(roundStart: number, now: number, windowLengthMs: n
 
 /**
  * When a 429's limit lifts: after `waitMs` (at least Retry-After, the reset when later), and
- * a moment after a reset the same answer named exactly.
+ * a moment after a reset the same response named exactly.
  */
 export function reopenAfter429(now: number, waitMs: number, resetAt?: number): number {
 	return resetAt === undefined ? now + waitMs : Math.max(now + waitMs, resetAt + RESET_MARGIN_MS);
@@ -86,7 +86,7 @@ export function reopenAfter429(now: number, waitMs: number, resetAt?: number): n
 
 /**
  * Until when the gate stays closed after a 429 that lifts at `reopenAt`: while it is
- * already closed, the earliest of the answers' bounds, since each bounds the reset from
+ * already closed, the earliest of the responses' bounds, since each bounds the reset from
  * above (Retry-After is rounded up to whole seconds).
  */
 export function closedUntilAfter429(closedUntil: number, now: number, reopenAt: number): number {

@@ -17,13 +17,13 @@ export interface Ticket {
 type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
 /** How an attempt ended, as far as the gate cares. */
 export type Outcome =
-	/** An answer (success or error) and what its rate headers said, if anything. */
-	| { answered: true; report?: RateReport }
+	/** A response (success or error) and what its rate headers said, if anything. */
+	| { responded: true; report?: RateReport }
 	/** HTTP 429 that this node waits out (`waitMs`: at least Retry-After, the reset when later). */
 	| { limited: true; waitMs: number; report?: RateReport }
 	/** HTTP 429 whose reset is too far off to wait for. */
 	| 'refused'
-	/** No answer (network fault, timeout). */
+	/** No response (network fault, timeout). */
 	| undefined;
 
 /** A monotonic clock: wall-clock jumps (NTP, a suspended laptop) move no wait. */
@@ -39,7 +39,7 @@ interface Waiter {
 	onAbort?: () => void;
 }
 
-/** The gate's own answer (closed after a 429) or the budget's. */
+/** The gate's own decision (closed after a 429) or the budget's. */
 type Decision = Turn | { at: number; closed: true };
 
 /**
@@ -60,7 +60,7 @@ export class RateGate {
 	private probing = false;
 	/** When the pending timer fires (n8n's `sleep`, which cannot be cancelled: a stale one just finds nothing to do). */
 	private wake = Infinity;
-	private answered = false;
+	private responded = false;
 	/** After a 429: nobody goes before this. */
 	private closedUntil = -Infinity;
 
@@ -90,13 +90,13 @@ export class RateGate {
 		});
 	}
 
-	/** After an attempt: what the answer said moves the budget and the reset. */
+	/** After an attempt: what the response said moves the budget and the reset. */
 	settle(ticket: Ticket, outcome: Outcome): void {
 		const now = this.clock();
 		this.inFlight--;
 		if (ticket.kind === 'probe') this.probing = false;
 		if (outcome && outcome !== 'refused') {
-			this.answered = true;
+			this.responded = true;
 			if (outcome.report) this.headers.learn(outcome.report, now, 'limited' in outcome, this.inFlight);
 			if ('limited' in outcome) this.limited(ticket, outcome, now);
 			else if (!this.headers.active) this.slowStart.succeeded(ticket.kind, ticket.round);
@@ -120,7 +120,7 @@ export class RateGate {
 
 	/** What the budgets learn from time passing, where they decide: a window's reset, a round after a 429. */
 	private advance(now: number): void {
-		if (now < this.closedUntil || !this.answered) return;
+		if (now < this.closedUntil || !this.responded) return;
 		if (this.headers.active) this.headers.rollOver(now, this.inFlight);
 		else this.slowStart.reopen(this.closedUntil);
 	}
@@ -128,7 +128,7 @@ export class RateGate {
 	/** Whose turn it is now; changes nothing (`advance` before, `letOut` after). */
 	private decide(now: number): Decision {
 		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
-		if (!this.answered) return this.inFlight === 0 ? { go: 'probe' } : 'wait for an answer';
+		if (!this.responded) return this.inFlight === 0 ? { go: 'probe' } : 'wait for a response';
 		if (this.headers.active) return this.headers.decide(now, this.queue.length, this.inFlight, this.probing);
 		return this.slowStart.decide(this.inFlight, this.probing);
 	}
@@ -152,7 +152,7 @@ export class RateGate {
 			const now = this.clock();
 			this.advance(now);
 			const decision = this.decide(now);
-			if (decision === 'wait for an answer') break;
+			if (decision === 'wait for a response') break;
 			if ('go' in decision) {
 				const waiter = this.queue.shift()!;
 				this.inFlight++;

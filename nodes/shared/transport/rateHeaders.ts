@@ -72,7 +72,7 @@ export function isPlausibleReset(ms: number | undefined): ms is number {
  * seconds, the reset exactly). Beside `Retry-After`, which no clock moves, a reset counts
  * only when plausible (`isPlausibleReset`): an hour off is this machine's clock, not the
  * server's wish. Alone, a reset counts as named (far off, the request fails at once).
- * Undefined when the answer names neither.
+ * Undefined when the response names neither.
  */
 export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
 	const retryAfter = retryAfterMs(headers, now);
@@ -86,19 +86,19 @@ export function rateLimitCeiling(headers: IDataObject | undefined): number | und
 	return firstNumber(headers, ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']);
 }
 
-/** What an answer says about the rate-limit window it was counted in. */
+/** What a response says about the rate-limit window it was counted in. */
 export interface RateReport {
 	limit?: number;
 	remaining?: number;
 	/** Time until the window resets, when plausible (`isPlausibleReset`). */
 	resetInMs?: number;
-	/** The reset as the server named it (wall clock, ms): answers with the same one were counted in the same window. */
+	/** The reset as the server named it (wall clock, ms): responses with the same one were counted in the same window. */
 	resetKey?: number;
 }
 
 /**
  * `X-Rate-Limit`, `X-Rate-Limit-Remaining` and `X-Rate-Limit-Reset` (also spelled
- * `X-RateLimit-…`, any case). Undefined when the answer carries none of them.
+ * `X-RateLimit-…`, any case). Undefined when the response carries none of them.
  */
 export function rateLimitReport(headers: IDataObject | undefined, now = Date.now()): RateReport | undefined {
 	const limit = rateLimitCeiling(headers);

@@ -7,7 +7,7 @@ import { rateGateFor } from './rateGate';
 import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport } from './rateHeaders';
 import { nextStep, type Attempts } from './retryPolicy';
 
-/** One try: what it gave (with the answer's headers, for the rate gate), or why it failed. */
+/** One try: what it gave (with the response's headers, for the rate gate), or why it failed. */
 export type Tried<T> = { ok: T; headers?: IDataObject } | { failure: HttpFailure };
 
 interface RetryOptions {
@@ -22,7 +22,7 @@ interface RetryOptions {
 
 /**
  * Tries until one try succeeds or the retry policy says stop: each try takes its turn at
- * the rate gate shared by its key, and every answer, success or failure, tells the gate
+ * the rate gate shared by its key, and every response, success or failure, tells the gate
  * what its rate headers said. A failure waits as `nextStep` decides (after a 429 at least
  * what the server asked), then takes its turn again ahead of requests not sent yet.
  * Failures become CometChat errors for the item.
@@ -46,7 +46,7 @@ export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, options: 
 		const { ticket } = admission;
 		const tried = await tryOnce();
 		if ('ok' in tried) {
-			gate.settle(ticket, { answered: true, report: rateLimitReport(tried.headers) });
+			gate.settle(ticket, { responded: true, report: rateLimitReport(tried.headers) });
 			return tried.ok;
 		}
 		const { failure } = tried;
@@ -60,7 +60,7 @@ export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, options: 
 		if (failure.status === 429) {
 			gate.settle(ticket, step.action === 'wait' ? { limited: true, waitMs: step.ms, report } : 'refused');
 		} else {
-			gate.settle(ticket, failure.status === undefined ? undefined : { answered: true, report });
+			gate.settle(ticket, failure.status === undefined ? undefined : { responded: true, report });
 		}
 		if (step.action === 'rateLimitExceeded') throw rateLimitError(errors, step.resetInMs, attempts.elapsedMs, maxTotalWaitMs);
 		if (step.action === 'fail') throw cometChatError(failure, { ...errors, method: options.method });

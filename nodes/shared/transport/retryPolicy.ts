@@ -9,7 +9,7 @@ const MIN_WAIT_MS = 100;
 const DEFAULT_BACKOFF_MS = 1_000;
 
 export interface Attempts {
-	/** 429 answers so far for this request, this one included. */
+	/** 429 responses so far for this request, this one included. */
 	rateLimited: number;
 	/** 5xx or network faults so far for this request, this one included. */
 	transient: number;

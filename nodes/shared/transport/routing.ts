@@ -1,15 +1,15 @@
 import type { IDataObject, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import type { PageWindow } from '../paging/pageWindow';
 import type { CursorPaging } from '../paging/cursorList';
-import type { ApiAnswer, ApiRequest } from './apiRequest';
+import type { ApiRequest, Envelope } from './apiRequest';
 import type { DataKind } from './envelope';
 import { operationHook, wholeResponse } from './operationHook';
 import type { ItemParameters } from '../itemParameters';
 
 /** The request an operation builds for one item; the seam puts it on what RoutingNode prepared. */
-export type OperationRequest = Omit<ApiRequest, 'answer'> & {
+export type OperationRequest = Omit<ApiRequest, 'returns'> & {
 	/** Only where one request of the operation expects other data than the operation declares. */
-	answer?: DataKind;
+	returns?: DataKind;
 };
 
 /** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
@@ -40,27 +40,27 @@ interface Listed {
  * routing: `request` reads them for the current item, checks them (a clear error naming
  * the parameter and the item, nothing sent) and returns the request. The one seam
  * (`operationHook`, run as the routing `pagination` hook) sends it with
- * `makeRoutingRequest` through `apiRequest` and turns the answer into items:
+ * `makeRoutingRequest` through `apiRequest` and turns CometChat's response into items:
  *
- * - `answer: 'object'`: CometChat's `data` is one object, and it is the item (or what
- *   `output` makes of the answer, e.g. a delete's `{ deleted: true, … }`).
- * - `answer: 'list'`: a Get Many; `paging` says how it pages, every entry of `data` is an
+ * - `returns: 'object'`: CometChat's `data` is one object, and it is the item (or what
+ *   `output` makes of the response, e.g. a delete's `{ deleted: true, … }`).
+ * - `returns: 'list'`: a Get Many; `paging` says how it pages, every entry of `data` is an
  *   item, and `request` gives the first page's request (filters in `qs`).
- * - `answer: 'any'`: only where CometChat documents neither; no operation declares it,
- *   one request may (Send to several receivers, whose answer CometChat leaves open).
+ * - `returns: 'any'`: only where CometChat documents neither; no operation declares it,
+ *   one request may (Send to several receivers, whose response CometChat leaves open).
  */
 export type Operation = Listed & OperationSteps;
 
 /** How an operation makes its request and its items: what the seam (`operationHook`) runs. */
 export type OperationSteps =
 	| {
-			answer: 'object' | 'any';
+			returns: 'object' | 'any';
 			request(ctx: ItemParameters): OperationRequest;
-			/** The item from the answer; by default CometChat's `data` object. */
-			output?(ctx: ItemParameters, answer: ApiAnswer): IDataObject;
+			/** The item from the response; by default CometChat's `data` object. */
+			output?(ctx: ItemParameters, response: Envelope): IDataObject;
 	  }
 	| {
-			answer: 'list';
+			returns: 'list';
 			request(ctx: ItemParameters): OperationRequest;
 			paging(ctx: ItemParameters): Paging;
 	  };

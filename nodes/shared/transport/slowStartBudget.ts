@@ -1,7 +1,7 @@
 import type { Turn } from './headerBudget';
 import { periodicReset } from './rateDecisions';
 
-/** Requests let out at once, without rate headers, before the first answers; one more per success. */
+/** Requests let out at once, without rate headers, before the first responses; one more per success. */
 export const INITIAL_ALLOWANCE = 8;
 
 /**
@@ -71,8 +71,8 @@ export class SlowStartBudget {
 
 	/** Whose turn it is once the gate is open, with `ownInFlight` of ours on their way. Changes nothing: the gate calls `reopen` before. */
 	decide(ownInFlight: number, probing: boolean): Turn {
-		if (this.learnedLimit === undefined) return ownInFlight < this.allowance ? { go: 'go' } : 'wait for an answer';
+		if (this.learnedLimit === undefined) return ownInFlight < this.allowance ? { go: 'go' } : 'wait for a response';
 		if (this.releasedThisRound < this.learnedLimit) return { go: 'go' };
-		return probing ? 'wait for an answer' : { go: 'probe' };
+		return probing ? 'wait for a response' : { go: 'probe' };
 	}
 }

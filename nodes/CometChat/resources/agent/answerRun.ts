@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { answerStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
-import { answerHeldRequest } from '../../../shared/heldResponse';
+import { replyStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
+import { replyToHeldRequest } from '../../../shared/heldResponse';
 import { isToolExecution } from '../../../shared/toolMode';
 import { refuseAsTool } from '../toolRefusal';
 import { failedItem } from '../../../shared/transport/failedItem';
@@ -66,7 +66,7 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 		}
 		itemIndex = 0;
 		const ids = runIdsOf(this);
-		await answerHeldRequest(this, { statusCode: 200, headers: { ...SSE_HEADERS }, body: answerStream(ids, texts) });
+		await replyToHeldRequest(this, { statusCode: 200, headers: { ...SSE_HEADERS }, body: replyStream(ids, texts) });
 		return [items.map((item, index) => ({ json: { ...item.json, runAnswered: ids.runId }, pairedItem: { item: index } }))];
 	} catch (caught) {
 		return [await failedItem(this, caught, itemIndex)];

@@ -12,7 +12,7 @@ export const authTokenCreate: Operation = {
 	action: 'Create an auth token',
 	description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
 	fields: [userLocator, tokenFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
 		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;

@@ -11,7 +11,7 @@ export const authTokenDelete: Operation = {
 	action: 'Delete an auth token',
 	description: 'Delete one auth token of a CometChat user, logging out the client that uses it',
 	fields: [userLocator, authTokenField],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx), authToken: readToken(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), authToken: readToken(ctx) }, response),
 };

@@ -10,7 +10,7 @@ export const authTokenDeleteAll: Operation = {
 	action: 'Delete all auth tokens of a user',
 	description: 'Delete every auth token of a CometChat user, logging them out of all their clients',
 	fields: [userLocator],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx) }, response),
 };

@@ -10,6 +10,6 @@ export const authTokenGet: Operation = {
 	action: 'Get an auth token',
 	description: "Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info",
 	fields: [userLocator, authTokenField],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
 };

@@ -12,7 +12,7 @@ export const authTokenGetAll: Operation = {
 	action: 'Get many auth tokens',
 	description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
 	fields: [userLocator, returnAll, limit, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
 	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -13,7 +13,7 @@ export const authTokenUpdate: Operation = {
 	action: 'Update an auth token',
 	description: 'Record the platform, user agent or app info of the client that uses a CometChat auth token',
 	fields: [userLocator, authTokenField, tokenFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) });
 		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {

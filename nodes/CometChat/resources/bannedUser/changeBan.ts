@@ -11,8 +11,8 @@ export function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
 		resource: 'bannedUser',
 		...texts,
 		fields: [groupLocator, userLocator],
-		answer: 'object',
+		returns: 'object',
 		request: (ctx) => ({ method, path: fillPath('/groups/{guid}/bannedusers/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
-		output: (ctx, answer) => outcomeItem(method === 'POST' ? 'banned' : 'unbanned', { guid: readGuid(ctx), uid: readUid(ctx) }, answer),
+		output: (ctx, response) => outcomeItem(method === 'POST' ? 'banned' : 'unbanned', { guid: readGuid(ctx), uid: readUid(ctx) }, response),
 	};
 }

@@ -12,7 +12,7 @@ export const bannedUserGetAll: Operation = {
 	action: 'Get many banned users of a group',
 	description: 'List the users banned from a CometChat group, with their uids',
 	fields: [groupLocator, returnAll, limit, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}/bannedusers', { guid: readGuid(ctx) }) }),
 	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

@@ -32,7 +32,7 @@ export function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation
 		resource: 'blockedUser',
 		...texts,
 		fields: [blockingUser, blockedUids(label, texts.value)],
-		answer: 'object',
+		returns: 'object',
 		request(ctx) {
 			const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
 			return { method, path, body: { blockedUids: parseUidList(ctx, ctx.getNodeParameter('blockedUids'), label, 'blockedUids', MAX_BLOCKED_UIDS) } };

@@ -20,7 +20,7 @@ export const blockedUserGetAll: Operation = {
 	action: 'Get many blocked users',
 	description: 'List the users a CometChat user has blocked, or who blocked them',
 	fields: [blockingUser, returnAll, limit, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) }),

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ApiAnswer } from '../../../shared/transport/apiRequest';
+import type { Envelope } from '../../../shared/transport/apiRequest';
 import { fillPath } from '../../../shared/transport/routing';
 import { MAX_ID_LENGTH } from '../../../shared/validation/identifiers';
 import { parameterError } from '../../../shared/validation/parameterError';
@@ -108,8 +108,8 @@ export function conversationPath(ctx: ItemParameters, suffix = ''): { path: stri
  * The conversation in an answer: CometChat's examples of Get and Update wrap the one
  * conversation in a list, the docs call it an object; either is taken.
  */
-export function oneConversation(answer: ApiAnswer): IDataObject {
-	const { data } = answer;
+export function oneConversation(response: Envelope): IDataObject {
+	const { data } = response;
 	if (Array.isArray(data)) return (data[0] ?? {}) as IDataObject;
 	return data as IDataObject;
 }

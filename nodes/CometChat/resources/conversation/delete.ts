@@ -12,11 +12,11 @@ export const conversationDelete: Operation = {
 	action: 'Delete a conversation',
 	description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
 	fields: [conversationId, asUser],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({
 		method: 'DELETE',
 		path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
 		onBehalfOf: onBehalfOfFrom.call(ctx, true),
 	}),
-	output: (ctx, answer) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
 };

@@ -10,7 +10,7 @@ function request(ctx: ItemParameters): OperationRequest {
 			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
 			: conversationPath(ctx).path;
 	// CometChat's examples answer with the conversation in a list, its docs with an object
-	return { method: 'GET', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), answer: 'any' };
+	return { method: 'GET', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
 }
 
 /** Get: one conversation of the user in As User, with a user, of a group, or by its ID. */
@@ -21,7 +21,7 @@ export const conversationGet: Operation = {
 	action: 'Get a conversation',
 	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
 	fields: [conversationWithOrId, withUser, withGroup, conversationId, asUser],
-	answer: 'object',
+	returns: 'object',
 	request,
-	output: (_ctx, answer) => oneConversation(answer),
+	output: (_ctx, response) => oneConversation(response),
 };

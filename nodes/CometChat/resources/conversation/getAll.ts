@@ -19,7 +19,7 @@ export const conversationGetAll: Operation = {
 	description:
 		"List a CometChat user's conversations (or all of the app's) with their last message and unread count, optionally only unread ones, of users or groups, or by tags",
 	fields: [returnAll, limit, listFilters, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request(ctx) {
 		const filters = ctx.getNodeParameter('filters', {}) as IDataObject;
 		const options = ctx.getNodeParameter('options', {}) as IDataObject;

@@ -15,7 +15,7 @@ export function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'd
 		resource: 'conversation',
 		...texts,
 		fields: [conversationWith, withUser, withGroup, asUser, markedMessageId],
-		answer: 'object',
+		returns: 'object',
 		request(ctx) {
 			const { path } = conversationPath(ctx, `/${receipt}`);
 			return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: onBehalfOfFrom.call(ctx, true) };

@@ -18,12 +18,12 @@ export const conversationReset: Operation = {
 	action: 'Reset a conversation',
 	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
 	fields: [conversationWith, withUser, withGroup, asUser, optionsField],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const { path, with: ids } = conversationPath(ctx);
 		const options = ctx.getNodeParameter('options', {}) as IDataObject;
 		const body = ids.uid !== undefined ? bodyFromCollection(ctx, 'options', options, { deleteMessagesPermanently: { kind: 'boolean', label: 'Delete Messages Permanently' } }) : {};
 		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
 	},
-	output: (ctx, answer) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, answer),
+	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, response),
 };

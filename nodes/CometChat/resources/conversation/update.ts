@@ -19,7 +19,7 @@ export const conversationUpdate: Operation = {
 	action: 'Update a conversation',
 	description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
 	fields: [conversationWith, withUser, withGroup, asUser, updateFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const { path } = conversationPath(ctx);
 		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
@@ -30,7 +30,7 @@ export const conversationUpdate: Operation = {
 		const [problem] = tagProblems(tags);
 		if (problem) throw parameterError(ctx, 'Tags', 'additionalFields.tags', problem);
 		// CometChat's example answers with the conversation in a list
-		return { method: 'PUT', path, body: { tags }, onBehalfOf: onBehalfOfFrom.call(ctx, true), answer: 'any' };
+		return { method: 'PUT', path, body: { tags }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
 	},
-	output: (_ctx, answer) => oneConversation(answer),
+	output: (_ctx, response) => oneConversation(response),
 };

@@ -10,6 +10,6 @@ export const friendAdd: Operation = {
 	action: 'Add friends to a user',
 	description: "Make CometChat users friends of a user (accepted at once, both ways). Outputs success per uid under 'accepted'.",
 	fields: [userLocator, friendUids],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'POST', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { accepted: readFriendUids(ctx) } }),
 };

@@ -14,7 +14,7 @@ export const friendGetAll: Operation = {
 	action: 'Get many friends of a user',
 	description: "List a CometChat user's friends with their uids, optionally those whose uid or name contains a text",
 	fields: [userLocator, returnAll, limit, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }),

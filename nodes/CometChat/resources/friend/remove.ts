@@ -11,7 +11,7 @@ export const friendRemove: Operation = {
 	action: 'Remove friends of a user',
 	description: "Remove CometChat users from a user's friends",
 	fields: [userLocator, friendUids],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { friends: readFriendUids(ctx) } }),
-	output: (ctx, answer) => outcomeItem('removed', { uid: readUid(ctx), friends: readFriendUids(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('removed', { uid: readUid(ctx), friends: readFriendUids(ctx) }, response),
 };

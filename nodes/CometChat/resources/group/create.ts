@@ -45,7 +45,7 @@ export const groupCreate: Operation = {
 	action: 'Create a group',
 	description: 'Create a public, private or password-protected CometChat group',
 	fields,
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const guid = requireNewIdentifier(ctx, ctx.getNodeParameter('guid'), 'Group ID', 'guid', 'the guid of the new group');
 		const name = String(ctx.getNodeParameter('name', '') ?? '').trim();

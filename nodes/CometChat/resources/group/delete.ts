@@ -10,7 +10,7 @@ export const groupDelete: Operation = {
 	action: 'Delete a group',
 	description: 'Delete a CometChat group with its members and messages',
 	fields: [groupLocator],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { guid: readGuid(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { guid: readGuid(ctx) }, response),
 };

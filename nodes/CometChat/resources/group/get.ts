@@ -9,6 +9,6 @@ export const groupGet: Operation = {
 	action: 'Get a group',
 	description: 'Get one CometChat group by guid: name, type, owner, member count, tags',
 	fields: [groupLocator],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
 };

@@ -14,7 +14,7 @@ export const groupGetAll: Operation = {
 	action: 'Get many groups',
 	description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
 	fields: [returnAll, limit, listFilters, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request(ctx) {
 		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
 		const options = ctx.getNodeParameter('options', {}) as IDataObject;

@@ -13,7 +13,7 @@ export const groupUpdate: Operation = {
 	action: 'Update a group',
 	description: "Change a CometChat group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
 	fields: [groupLocator, additionalFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/groups/{guid}', { guid: readGuid(ctx) });
 		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;

@@ -32,7 +32,7 @@ export const groupMemberAdd: Operation = {
 	action: 'Add members to a group',
 	description: 'Add CometChat users to a group as participants, moderators or admins. Outputs success per uid and scope.',
 	fields: [groupLocator, ...lists],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/groups/{guid}/members', { guid: readGuid(ctx) });
 		const body: IDataObject = {};

@@ -15,7 +15,7 @@ export const groupMemberGetAll: Operation = {
 	action: 'Get many group members',
 	description: 'List the members of a CometChat group with their uid and scope, optionally only some scopes or online members',
 	fields: [groupLocator, returnAll, limit, listFilters, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/groups/{guid}/members', { guid: readGuid(ctx) }),

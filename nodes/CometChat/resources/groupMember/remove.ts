@@ -10,7 +10,7 @@ export const groupMemberRemove: Operation = {
 	action: 'Remove a member from a group',
 	description: 'Remove (kick) a member from a CometChat group; they can join again unless the group is private',
 	fields: [groupLocator, userLocator],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}/members/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('removed', { guid: readGuid(ctx), uid: readUid(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('removed', { guid: readGuid(ctx), uid: readUid(ctx) }, response),
 };

@@ -22,7 +22,7 @@ export const groupMemberUpdateScope: Operation = {
 			description: 'The new scope of the member',
 		},
 	],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/groups/{guid}/members/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) });
 		const scope = String(ctx.getNodeParameter('scope', 'participant'));

@@ -22,7 +22,7 @@ export const messageDelete: Operation = {
 		permanent,
 		onBehalfOf,
 	],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
 		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx), ...(isPermanent(ctx) ? { body: { permanent: true } } : {}) };

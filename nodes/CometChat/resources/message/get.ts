@@ -11,6 +11,6 @@ export const messageGet: Operation = {
 	action: 'Get a message',
 	description: 'Get one CometChat message by its ID: text, sender, receiver, tags, reactions, edit and delete times',
 	fields: [messageId, onBehalfOf],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/messages/{id}', { id: readMessageId(ctx) }), onBehalfOf: onBehalfOfFrom.call(ctx) }),
 };

@@ -96,7 +96,7 @@ export const messageGetAll: Operation = {
 	description:
 		'List the CometChat messages between two users, of a group, or of the whole app, oldest first, filtered by category, type, sender, text, attachments, mentions, reactions, time or tags; or the replies in a thread',
 	fields,
-	answer: 'list',
+	returns: 'list',
 	request(ctx) {
 		const conversation = conversationOf(ctx);
 		if (conversation === 'thread') {

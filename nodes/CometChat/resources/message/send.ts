@@ -147,11 +147,11 @@ export const messageSend: Operation = {
 	action: 'Send a message',
 	description: 'Send a text, media, custom or interactive CometChat message to a user or a group, or reply inside a thread',
 	fields: [receiverType, receiver, onBehalfOf, parentMessageId, category, ...messageCategoryFields, ...customFields, ...interactiveFields, additionalFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const parent = readParent(ctx);
 		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx), parent ? IN_THREAD : undefined);
-		const several = body.multipleReceivers ? { answer: 'any' as const } : {};
+		const several = body.multipleReceivers ? { returns: 'any' as const } : {};
 		if (!parent) return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...several };
 		if (!sender) {
 			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');

@@ -31,10 +31,10 @@ export const messageSendAsBot: Operation = {
 	action: 'Send a message as a bot',
 	description: "Send a text, media or custom CometChat message from a bot (a user registered as a custom bot) to a user or a group, through CometChat's bot endpoint",
 	fields: [botLocator, receiverType, receiver, botCategory, ...messageCategoryFields, ...customFields, additionalFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/bots/{uid}/messages', { uid: readBotUid(ctx) });
 		const { body } = buildMessageBody.call(ctx, messageHead(ctx), FOR_BOTS);
-		return { method: 'POST', path, body, ...(body.multipleReceivers ? { answer: 'any' as const } : {}) };
+		return { method: 'POST', path, body, ...(body.multipleReceivers ? { returns: 'any' as const } : {}) };
 	},
 };

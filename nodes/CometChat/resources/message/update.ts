@@ -98,7 +98,7 @@ export const messageUpdate: Operation = {
 			],
 		},
 	],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
 		return { method: 'PUT', path, body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) };

@@ -17,10 +17,10 @@ export const metricGetMessageMetrics: Operation = {
 	description:
 		"Get the CometChat app's messages sent, read receipts and delivery receipts in 5-minute intervals over CometChat's latest period (its API takes no dates), with their totals",
 	fields: [],
-	answer: 'object',
+	returns: 'object',
 	request: () => ({ method: 'GET', path: '/stats/messages' }),
-	output: (_ctx, answer) => {
-		const data = answer.data as IDataObject;
+	output: (_ctx, response) => {
+		const data = response.data as IDataObject;
 		return { ...data, totals: totals(data.dataPoints) };
 	},
 };

@@ -8,6 +8,6 @@ export const metricGetUsage: Operation = {
 	action: 'Get usage metrics',
 	description: "Get the CometChat app's usage in a period: active and concurrent users, audio, video and recorded minutes",
 	fields: [fromDate, toDate],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: '/stats', qs: readPeriod(ctx) }),
 };

@@ -28,12 +28,12 @@ export const moderationFlagMessage: Operation = {
 	description:
 		'Report a CometChat message as a user, with a moderation reason, so that it goes to the flagged messages moderators review. Outputs flagged: true with the message ID.',
 	fields: [messageId, flaggedBy, reasonId, remark],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/messages/{id}/flagged', { id: readMessageId(ctx) });
 		const onBehalfOf = onBehalfOfFrom.call(ctx, true, 'Flagged By');
 		const note = readRemark(ctx);
 		return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
 	},
-	output: (ctx, answer) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, response),
 };

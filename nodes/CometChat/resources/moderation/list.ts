@@ -15,7 +15,7 @@ export function moderationList(texts: Texts, path: string, sizeParameter?: 'limi
 	return {
 		...texts,
 		fields: [returnAll, limit],
-		answer: 'list',
+		returns: 'list',
 		request: () => ({ method: 'GET', path }),
 		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), cursorParameters: [], ...(sizeParameter ? { sizeParameter } : {}) }),
 	};

@@ -16,11 +16,11 @@ export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', te
 		resource: 'moderation',
 		...texts,
 		fields: [messageId, decision],
-		answer: 'object',
+		returns: 'object',
 		request(ctx) {
 			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
 			return { method: 'PATCH', path, body: body(readDecision(ctx)) };
 		},
-		output: (ctx, answer) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, answer),
+		output: (ctx, response) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, response),
 	};
 }

@@ -9,7 +9,7 @@ export const moderationKeywordListDelete: Operation = {
 	action: 'Delete a keyword list',
 	description: 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms',
 	fields: [keywordListId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { keywordListId: readKeywordListId(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { keywordListId: readKeywordListId(ctx) }, response),
 };

@@ -8,6 +8,6 @@ export const moderationKeywordListGet: Operation = {
 	action: 'Get a keyword list',
 	description: 'Get one CometChat moderation keyword list by ID with its search terms',
 	fields: [keywordListId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
 };

@@ -12,7 +12,7 @@ export const moderationReasonCreate: Operation = {
 	action: 'Create a moderation reason',
 	description: 'Create a CometChat moderation reason users can pick when they flag a message: its ID, name and an optional description',
 	fields: [reasonId, settingName, settingFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of the new reason');
 		const name = readSettingName(ctx);

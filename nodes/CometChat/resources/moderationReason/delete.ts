@@ -9,7 +9,7 @@ export const moderationReasonDelete: Operation = {
 	action: 'Delete a moderation reason',
 	description: 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message',
 	fields: [reasonId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { reasonId: readReasonId(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { reasonId: readReasonId(ctx) }, response),
 };

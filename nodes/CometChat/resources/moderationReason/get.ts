@@ -8,6 +8,6 @@ export const moderationReasonGet: Operation = {
 	action: 'Get a moderation reason',
 	description: 'Get one CometChat flag reason by ID: name and description',
 	fields: [reasonId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
 };

@@ -13,7 +13,7 @@ export const moderationReasonUpdate: Operation = {
 	action: 'Update a moderation reason',
 	description: "Change a CometChat flag reason's name or description",
 	fields: [reasonId, settingFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) });
 		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {

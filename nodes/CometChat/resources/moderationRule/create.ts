@@ -11,7 +11,7 @@ export const moderationRuleCreate: Operation = {
 	action: 'Create a moderation rule',
 	description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
 	fields: [ruleId, settingName, ruleConditions, settingFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('ruleId'), 'Rule ID', 'ruleId', 'the ID of the new rule');
 		const name = readSettingName(ctx);

@@ -9,7 +9,7 @@ export const moderationRuleDelete: Operation = {
 	action: 'Delete a moderation rule',
 	description: 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it',
 	fields: [ruleId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { ruleId: readRuleId(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { ruleId: readRuleId(ctx) }, response),
 };

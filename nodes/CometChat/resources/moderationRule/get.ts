@@ -8,6 +8,6 @@ export const moderationRuleGet: Operation = {
 	action: 'Get a moderation rule',
 	description: 'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action',
 	fields: [ruleId],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
 };

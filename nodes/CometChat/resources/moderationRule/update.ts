@@ -10,7 +10,7 @@ export const moderationRuleUpdate: Operation = {
 	action: 'Update a moderation rule',
 	description: "Change a CometChat moderation rule's name, description, conditions, filters or actions, or turn it on or off",
 	fields: [ruleId, settingFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) });
 		const body = ruleBody(ctx);

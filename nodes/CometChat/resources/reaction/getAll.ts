@@ -17,7 +17,7 @@ export const reactionGetAll: Operation = {
 	action: 'Get many reactions to a message',
 	description: 'List the reactions to a CometChat message: the emoji, who reacted (uid and user details) and when',
 	fields: [messageId, returnAll, limit, onBehalfOf],
-	answer: 'list',
+	returns: 'list',
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/messages/{id}/reactions', { id: readMessageId(ctx) }),

@@ -46,7 +46,7 @@ export function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operati
 		resource: 'reaction',
 		...texts,
 		fields: [messageId, reaction, asUser],
-		answer: 'object',
+		returns: 'object',
 		request: (ctx) => ({
 			method,
 			path: fillPath('/messages/{id}/reactions/{reaction}', { id: readMessageId(ctx), reaction: readReaction(ctx) }),

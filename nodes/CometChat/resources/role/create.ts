@@ -11,7 +11,7 @@ export const roleCreate: Operation = {
 	action: 'Create a role',
 	description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
 	fields: [roleField, newName, roleDetails],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const role = requireNewIdentifier(ctx, ctx.getNodeParameter('role'), 'Role ID', 'role', 'the ID of the new role');
 		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();

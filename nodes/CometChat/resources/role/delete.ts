@@ -9,7 +9,7 @@ export const roleDelete: Operation = {
 	action: 'Delete a role',
 	description: 'Delete a CometChat role by ID',
 	fields: [roleField],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'DELETE', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
-	output: (ctx, answer) => outcomeItem('deleted', { role: readRole(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { role: readRole(ctx) }, response),
 };

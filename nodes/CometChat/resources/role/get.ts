@@ -8,6 +8,6 @@ export const roleGet: Operation = {
 	action: 'Get a role',
 	description: 'Get one CometChat role by ID: name, description, metadata, settings',
 	fields: [roleField],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
 };

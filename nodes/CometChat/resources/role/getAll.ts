@@ -10,7 +10,7 @@ export const roleGetAll: Operation = {
 	action: 'Get many roles',
 	description: 'List the CometChat roles of the app with their IDs, names and settings',
 	fields: [returnAll, limit, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request: () => ({ method: 'GET', path: '/roles' }),
 	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
 };

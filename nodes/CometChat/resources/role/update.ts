@@ -11,7 +11,7 @@ export const roleUpdate: Operation = {
 	action: 'Update a role',
 	description: "Change a CometChat role's name, description, metadata or settings, or clear some of them",
 	fields: [roleField, roleDetails],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/roles/{role}', { role: readRole(ctx) });
 		const body = roleBody(ctx, true);

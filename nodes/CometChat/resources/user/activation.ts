@@ -32,7 +32,7 @@ export function changeActivation(method: 'DELETE' | 'PUT', texts: Texts): Operat
 		resource: 'user',
 		...texts,
 		fields: [uids],
-		answer: 'object',
+		returns: 'object',
 		request: (ctx) => ({ method, path: '/users', body: { [key]: parseUidList(ctx, ctx.getNodeParameter('uids', ''), 'User IDs', 'uids', MAX_ACTIVATION_UIDS) } }),
 	};
 }

@@ -23,7 +23,7 @@ export const userCreate: Operation = {
 	action: 'Create a user',
 	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
 	fields: [newUid, newName, additionalFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
 		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
@@ -35,8 +35,8 @@ export const userCreate: Operation = {
 		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
 	},
 	/** The token only where the user asked for it, even if a server sent one anyway. */
-	output(ctx, answer) {
-		const user = { ...(answer.data as IDataObject) };
+	output(ctx, response) {
+		const user = { ...(response.data as IDataObject) };
 		if (ctx.getNodeParameter('additionalFields.withAuthToken', false) !== true) delete user.authToken;
 		return user;
 	},

@@ -16,11 +16,11 @@ export const userDelete: Operation = {
 		userLocator,
 		permanent,
 	],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({
 		method: 'DELETE',
 		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
 		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
 	}),
-	output: (ctx, answer) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, answer),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, response),
 };

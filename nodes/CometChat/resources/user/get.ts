@@ -10,6 +10,6 @@ export const userGet: Operation = {
 	action: 'Get a user',
 	description: 'Get the profile of one CometChat user by uid: name, avatar, status, role, metadata, tags',
 	fields: [userLocator],
-	answer: 'object',
+	returns: 'object',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
 };

@@ -19,7 +19,7 @@ export const userGetAll: Operation = {
 	action: 'Get many users',
 	description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
 	fields: [returnAll, limit, listFilters, optionsField],
-	answer: 'list',
+	returns: 'list',
 	request(ctx) {
 		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
 		const options = ctx.getNodeParameter('options', {}) as IDataObject;

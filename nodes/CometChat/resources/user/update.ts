@@ -13,7 +13,7 @@ export const userUpdate: Operation = {
 	action: 'Update a user',
 	description: "Change a CometChat user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
 	fields: [userLocator, additionalFields],
-	answer: 'object',
+	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
 		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;

@@ -56,7 +56,7 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		// Settings > Request Options and the credential's allowed domains apply here as to Send
 		// (batching has nothing to do: one message)
 		const channel = await helpersChannel(this, COMETCHAT_API, read('requestOptions', {}) as IDataObject, ITEM);
-		await apiRequest(this, COMETCHAT_API, { method: 'POST', path: '/messages', body, onBehalfOf, answer: 'object' }, ITEM, channel);
+		await apiRequest(this, COMETCHAT_API, { method: 'POST', path: '/messages', body, onBehalfOf, returns: 'object' }, ITEM, channel);
 
 		await this.putExecutionToWait(waitTill);
 		return [items];

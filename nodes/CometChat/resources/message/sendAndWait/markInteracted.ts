@@ -29,7 +29,7 @@ export async function markInteracted(context: IWebhookFunctions, answer: Receive
 				path: fillPath('/messages/{id}/interacted', { id: messageId }),
 				onBehalfOf: interactedBy,
 				body: { interactions: [elementId] },
-				answer: 'any',
+				returns: 'any',
 				maxWaitMs: 10_000,
 			},
 			0,

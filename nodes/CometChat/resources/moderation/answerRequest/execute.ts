@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { answerHeldRequest } from '../../../../shared/heldResponse';
+import { replyToHeldRequest } from '../../../../shared/heldResponse';
 import { itemParameters } from '../../../../shared/itemParameters';
-import { decisionAnswer } from '../../../../shared/moderationDecision';
+import { decisionReply } from '../../../../shared/moderationDecision';
 import { isToolExecution } from '../../../../shared/toolMode';
 import { failedItem } from '../../../../shared/transport/failedItem';
 import { refuseAsTool } from '../../toolRefusal';
@@ -17,13 +17,13 @@ export async function answerRequest(this: IExecuteFunctions): Promise<INodeExecu
 	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; the held request is the workflow's to answer
 	if (isToolExecution(this)) return [await refuseAsTool(this, 0)];
 	const out: INodeExecutionData[] = [];
-	let answered = false;
+	let replied = false;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const decision = readDecision(itemParameters(this, itemIndex), (name, fallback) => this.getNodeParameter(name, itemIndex, fallback as never));
-			if (!answered) {
-				await answerHeldRequest(this, decisionAnswer(decision));
-				answered = true;
+			if (!replied) {
+				await replyToHeldRequest(this, decisionReply(decision));
+				replied = true;
 			}
 			out.push({ json: items[itemIndex].json, pairedItem: { item: itemIndex } });
 		} catch (caught) {
