@@ -49,3 +49,10 @@ test('a message builder run with them sends what the overrides say, the rest fro
 	assert.equal(body.tags, undefined, "the user's Additional Fields are overridden");
 	assert.deepEqual(body.data, question, "the interactive JSON the operation gives");
 });
+
+test("nothing of the execute context but the item's parameters is within a builder's reach", () => {
+	const item = itemParameters(executeContext([{}], []), 0);
+	assert.deepEqual(Object.keys(item).sort(), ['getItemIndex', 'getNode', 'getNodeParameter']);
+	// @ts-expect-error ItemParameters has no helpers: a builder that used them would not compile
+	assert.equal(item.helpers, undefined);
+});
