@@ -6,7 +6,7 @@
 //     n8nVersion: '1' | '2',             // install under .cache/e2e (see n8n-runner.mjs locateN8n)
 //     packageDir: REPO_DIR,              // built community package, loaded via N8N_CUSTOM_EXTENSIONS
 //     credentials: [{ id, name, type, data }],   // plain data; the CLI import encrypts it
-//     workflows: [{ id, name, nodes, connections, ... }], // ids <= 36 chars; node types CUSTOM.<name>
+//     workflows: [{ id, name, nodes, connections, ... }], // ids <= 16 chars; node types CUSTOM.<name>
 //     activate: ['wfId'],                // default: every workflow; 1.x update:workflow --active=true, 2.x publish:workflow
 //     env: { ... },                      // extra env for every n8n process (e.g. EXECUTIONS_MODE=queue ...)
 //     command: 'start',                  // or 'webhook' / 'worker' (queue mode); setup (import, activate) runs first
@@ -137,9 +137,9 @@ export async function startN8nServer({
 	if (!allowNetwork) assertNetworkIsolated();
 	const install = locateN8n(n8nVersion);
 	for (const wf of workflows) {
-		// n8n keeps workflow ids in varchar(36) columns (its own are 16-character nano ids)
-		if (typeof wf.id !== 'string' || wf.id.length === 0 || wf.id.length > 36) {
-			throw new Error(`workflow "${wf.name}": id must be a string of 1..36 chars`);
+		// n8n 1.123 saves static data (a trigger's registration) only for ids of at most 16 characters
+		if (typeof wf.id !== 'string' || wf.id.length === 0 || wf.id.length > 16) {
+			throw new Error(`workflow "${wf.name}": id must be a string of 1..16 chars`);
 		}
 	}
 	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-server-'));
