@@ -22,15 +22,11 @@ const MODEL_KEY = 'sk-fake-model-key-agent-e2e';
 /** The scripted model: look the user up with the one tool it is given, then answer with what CometChat said. */
 export const agentScenarios = {
 	'who-is': [
-		(body) => ({
-			tools: [{ name: body.tools[0].function.name, args: { uid: 'ana' } }],
-		}),
+		(body) => ({ tools: [{ name: body.tools[0].function.name, args: { uid: 'ana' } }] }),
 		(body) => {
 			const answer = JSON.parse(toolAnswers(body).at(-1)?.content ?? '{}');
 			const user = Array.isArray(answer) ? answer[0] : answer;
-			return {
-				text: `Ana is registered as "${user.name}" and is ${user.status}. Anything else? 📦`,
-			};
+			return { text: `Ana is registered as "${user.name}" and is ${user.status}. Anything else? 📦` };
 		},
 	],
 };
@@ -39,13 +35,7 @@ export const AGENT_ANSWER = 'Ana is registered as "Ana Lima" and is online. Anyt
 /** The fake CometChat the agent's tool reads (ana, online). */
 export async function startAgentCometChat() {
 	const { server, credentials: data } = await support('exampleServer').startExampleServer();
-	server.users.set(
-		'ana',
-		support('fake/users').makeUser('ana', {
-			name: 'Ana Lima',
-			status: 'online',
-		}),
-	);
+	server.users.set('ana', support('fake/users').makeUser('ana', { name: 'Ana Lima', status: 'online' }));
 	return { server, data };
 }
 
@@ -66,10 +56,7 @@ async function runOnce(n8nVersion, tag, check) {
 		},
 		async (n8n) => {
 			const url = n8n.webhookUrl(webhookPath);
-			const answered = await runAsCometChat(url, 'who-is ana?', {
-				runId: 'run-1',
-				authorization: auth,
-			});
+			const answered = await runAsCometChat(url, 'who-is ana?', { runId: 'run-1', authorization: auth });
 			await check('a run is answered as one valid AG-UI run: every event in order, the text complete, the tool used', async () => {
 				assertAnsweredRun(answered, { runId: 'run-1', text: AGENT_ANSWER });
 				assert.equal(server.requestsTo('GET', '/v3/users/ana').length, 1, 'the CometChat tool ran');
@@ -78,10 +65,7 @@ async function runOnce(n8nVersion, tag, check) {
 				console.log(`[${tag}] answered in ${answered.ms} ms`);
 			});
 
-			const failing = await runAsCometChat(url, 'nothing the model knows', {
-				runId: 'run-2',
-				authorization: auth,
-			});
+			const failing = await runAsCometChat(url, 'nothing the model knows', { runId: 'run-2', authorization: auth });
 			await check('a run whose workflow fails: RUN_STARTED + RUN_ERROR at once (not at Answer Within), status 200', async () => {
 				assert.equal(failing.status, 200);
 				assert.match(String(failing.contentType), /^text\/event-stream/);
@@ -91,17 +75,11 @@ async function runOnce(n8nVersion, tag, check) {
 				console.log(`[${tag}] failure answered in ${failing.ms} ms`);
 			});
 
-			const refused = await runAsCometChat(url, 'who-is ana?', {
-				runId: 'run-3',
-				authorization: basic(WEBHOOK_USER, 'wrong'),
-			});
+			const refused = await runAsCometChat(url, 'who-is ana?', { runId: 'run-3', authorization: basic(WEBHOOK_USER, 'wrong') });
 			await check('Basic Auth refused: 401, the client reports it, no execution', async () => {
 				assert.equal(refused.status, 401);
 				assert.ok(refused.error);
-				const rows = await n8n.waitForExecutions(2, {
-					workflowId: workflow.id,
-					timeoutMs: 60_000,
-				});
+				const rows = await n8n.waitForExecutions(2, { workflowId: workflow.id, timeoutMs: 60_000 });
 				assert.equal(rows.length, 2);
 				assert.deepEqual(rows.map((r) => r.status).sort(), ['error', 'success']);
 			});

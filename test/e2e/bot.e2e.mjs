@@ -17,25 +17,14 @@ const WEBHOOK_ID = 'b07e2e00-1c2d-4e5f-8a9b-support-bot-e2e';
 const BOT_MESSAGES = '/v3/bots/support-bot/messages';
 
 function botWorkflow() {
-	const webhookAuth = {
-		cometChatWebhookApi: {
-			id: 'cometchat-webhook-auth',
-			name: 'CometChat webhook auth',
-		},
-	};
-	const api = {
-		cometChatApi: { id: 'cometchat-demo', name: 'CometChat account' },
-	};
+	const webhookAuth = { cometChatWebhookApi: { id: 'cometchat-webhook-auth', name: 'CometChat webhook auth' } };
+	const api = { cometChatApi: { id: 'cometchat-demo', name: 'CometChat account' } };
 	return {
 		id: 'e2ebotcallback1',
 		name: 'e2e: support bot on the callback',
 		active: true,
 		settings: { executionOrder: 'v1' },
-		connections: {
-			'Message to the bot': {
-				main: [[{ node: 'Reply', type: 'main', index: 0 }]],
-			},
-		},
+		connections: { 'Message to the bot': { main: [[{ node: 'Reply', type: 'main', index: 0 }]] } },
 		nodes: [
 			{
 				id: 't',
@@ -73,18 +62,7 @@ function botWorkflow() {
 /** A bot callback as CometChat's docs show it. */
 export const botCallback = (id, sender, text, over = {}) => ({
 	trigger: 'after_message',
-	data: {
-		id,
-		conversationId: `${sender}_user_support-bot`,
-		sender,
-		receiverType: 'user',
-		receiver: 'support-bot',
-		category: 'message',
-		type: 'text',
-		data: { text },
-		sentAt: 1767225600,
-		...over,
-	},
+	data: { id, conversationId: `${sender}_user_support-bot`, sender, receiverType: 'user', receiver: 'support-bot', category: 'message', type: 'text', data: { text }, sentAt: 1767225600, ...over },
 	appId: 'APP',
 	chatAPIVersion: '3.0',
 	region: 'us',
@@ -97,67 +75,27 @@ async function runOnce(n8nVersion, tag, check) {
 	const workflow = botWorkflow();
 	const webhookPath = `${WEBHOOK_ID}/webhook`;
 	await withN8n(
-		{
-			n8nVersion,
-			tag,
-			what: 'bot',
-			credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD)],
-			workflows: [workflow],
-			webhookPaths: [webhookPath],
-			stops: [() => server.stop()],
-		},
+		{ n8nVersion, tag, what: 'bot', credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD)], workflows: [workflow], webhookPaths: [webhookPath], stops: [() => server.stop()] },
 		async (n8n) => {
 			const post = async (body, authorization = basic(WEBHOOK_USER, PASSWORD)) => {
-				const res = await fetch(n8n.webhookUrl(webhookPath), {
-					method: 'POST',
-					headers: { 'content-type': 'application/json', authorization },
-					body: JSON.stringify(body),
-				});
+				const res = await fetch(n8n.webhookUrl(webhookPath), { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) });
 				return { status: res.status, text: await res.text() };
 			};
 			const replies = () => server.requestsTo('POST', BOT_MESSAGES);
 
 			await check('two callbacks: 200 at once; each starts one execution whose reply goes out through Send as Bot (POST /bots/support-bot/messages)', async () => {
 				assert.equal((await post(botCallback('b-1', 'ana', 'where is my order?'))).status, 200);
-				assert.equal(
-					(
-						await post(
-							botCallback('b-2', 'bo', 'hello', {
-								receiverType: 'group',
-								receiver: 'support-group',
-							}),
-						)
-					).status,
-					200,
-				);
-				const rows = await n8n.waitForExecutions(2, {
-					workflowId: workflow.id,
-					timeoutMs: 60_000,
-				});
+				assert.equal((await post(botCallback('b-2', 'bo', 'hello', { receiverType: 'group', receiver: 'support-group' }))).status, 200);
+				const rows = await n8n.waitForExecutions(2, { workflowId: workflow.id, timeoutMs: 60_000 });
 				assert.deepEqual(
 					rows.map((r) => r.status),
 					['success', 'success'],
 				);
-				const sent = replies().map((r) => ({
-					onBehalfOf: r.headers.onbehalfof,
-					muid: r.body.muid,
-					to: `${r.body.receiverType}:${r.body.receiver}`,
-					text: r.body.data.text,
-				}));
+				const sent = replies().map((r) => ({ onBehalfOf: r.headers.onbehalfof, muid: r.body.muid, to: `${r.body.receiverType}:${r.body.receiver}`, text: r.body.data.text }));
 				sent.sort((a, b) => a.muid.localeCompare(b.muid));
 				assert.deepEqual(sent, [
-					{
-						onBehalfOf: undefined,
-						muid: 'bot-reply-b-1',
-						to: 'user:ana',
-						text: 'You wrote: where is my order?',
-					},
-					{
-						onBehalfOf: undefined,
-						muid: 'bot-reply-b-2',
-						to: 'group:support-group',
-						text: 'You wrote: hello',
-					},
+					{ onBehalfOf: undefined, muid: 'bot-reply-b-1', to: 'user:ana', text: 'You wrote: where is my order?' },
+					{ onBehalfOf: undefined, muid: 'bot-reply-b-2', to: 'group:support-group', text: 'You wrote: hello' },
 				]);
 				assert.equal(server.requestsTo('POST', '/v3/messages').length, 0, 'no reply through Message > Send');
 				assert.deepEqual(
@@ -166,11 +104,7 @@ async function runOnce(n8nVersion, tag, check) {
 				);
 			});
 			await check("the bot's own reply, a redelivery and a wrong password start nothing", async () => {
-				const own = await post(
-					botCallback('b-3', 'support-bot', 'You wrote: where is my order?', {
-						receiver: 'ana',
-					}),
-				);
+				const own = await post(botCallback('b-3', 'support-bot', 'You wrote: where is my order?', { receiver: 'ana' }));
 				assert.deepEqual([own.status, own.text.includes("the bot's own message")], [200, true]);
 				const again = await post(botCallback('b-1', 'ana', 'where is my order?'));
 				assert.deepEqual([again.status, again.text.includes('Duplicate delivery ignored')], [200, true]);

@@ -30,24 +30,9 @@ export function loadExample(file) {
 
 /** The credentials the examples name, by the ids they use. */
 export const credentials = {
-	cometChat: (data) => ({
-		id: 'cometchat-demo',
-		name: 'CometChat account',
-		type: 'cometChatApi',
-		data,
-	}),
-	webhookAuth: (password, user = WEBHOOK_USER) => ({
-		id: 'cometchat-webhook-auth',
-		name: 'CometChat webhook auth',
-		type: 'cometChatWebhookApi',
-		data: { user, password },
-	}),
-	model: (apiKey, url) => ({
-		id: 'openai-compatible',
-		name: 'OpenAI-compatible model',
-		type: 'openAiApi',
-		data: { apiKey, url },
-	}),
+	cometChat: (data) => ({ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }),
+	webhookAuth: (password, user = WEBHOOK_USER) => ({ id: 'cometchat-webhook-auth', name: 'CometChat webhook auth', type: 'cometChatWebhookApi', data: { user, password } }),
+	model: (apiKey, url) => ({ id: 'openai-compatible', name: 'OpenAI-compatible model', type: 'openAiApi', data: { apiKey, url } }),
 };
 
 /**
@@ -59,13 +44,7 @@ export async function withN8n({ n8nVersion, tag, what, credentials: creds, workf
 	const started = Date.now();
 	let n8n;
 	try {
-		n8n = await startN8nServer({
-			n8nVersion,
-			packageDir: REPO_DIR,
-			credentials: creds,
-			workflows,
-			...(env ? { env } : {}),
-		});
+		n8n = await startN8nServer({ n8nVersion, packageDir: REPO_DIR, credentials: creds, workflows, ...(env ? { env } : {}) });
 		for (const webhookPath of webhookPaths) await n8n.waitForWebhook(webhookPath);
 		await body(n8n);
 		console.log(`[${tag}] ${what} e2e: real n8n ${n8n.version}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -100,7 +79,11 @@ export async function ownerSession(baseUrl) {
 	while (!cookie) {
 		const res = await fetch(`${baseUrl}/rest/owner/setup`, { method: 'POST', headers, body: JSON.stringify(OWNER) });
 		const text = await res.text();
-		if (res.ok) cookie = res.headers.getSetCookie().find((c) => c.startsWith('n8n-auth='))?.split(';')[0];
+		if (res.ok)
+			cookie = res.headers
+				.getSetCookie()
+				.find((c) => c.startsWith('n8n-auth='))
+				?.split(';')[0];
 		if (res.ok && !cookie) throw new Error('owner setup: no n8n-auth cookie');
 		if (!res.ok && (res.status !== 404 || Date.now() > deadline)) throw new Error(`owner setup: HTTP ${res.status} ${text.slice(0, 300)}`);
 		if (!cookie) await sleep(1000);
