@@ -56,10 +56,20 @@ export const ANSWERED_RUN = ['RUN_STARTED', 'TEXT_MESSAGE_START', 'TEXT_MESSAGE_
  * one new assistant message.
  */
 export function assertAnsweredRun(read, { runId, text }) {
-	assert.equal(read.error, undefined, String(read.error?.stack ?? '').split('\n').slice(0, 4).join('\n'));
+	assert.equal(
+		read.error,
+		undefined,
+		String(read.error?.stack ?? '')
+			.split('\n')
+			.slice(0, 4)
+			.join('\n'),
+	);
 	assert.equal(read.status, 200);
 	assert.match(String(read.contentType), /^text\/event-stream/);
 	assert.deepEqual(eventTypes(read), ANSWERED_RUN);
 	assert.deepEqual([read.events[0].threadId, read.events[0].runId, read.events[4].runId], [`thread-${runId}`, runId, runId]);
-	assert.deepEqual(read.newMessages.map((m) => [m.role, m.content]), [['assistant', text]]);
+	assert.deepEqual(
+		read.newMessages.map((m) => [m.role, m.content]),
+		[['assistant', text]],
+	);
 }
