@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
+import { repoRoot } from './support/engine';
 import type { FakeCometChat } from './support/fakeCometChat';
 import { manualExampleFiles, readExample, runExamples, startExampleServer, type ExampleResult } from './support/examples';
 import { assertRequestsMatchOpenApi, validateAndCount } from './support/schemaCheck';
@@ -27,6 +30,16 @@ test('the examples are importable n8n workflows using this package', () => {
 			assert.deepEqual(node.credentials, { cometChatApi: { id: 'cometchat-demo', name: 'CometChat account' } });
 		}
 	}
+});
+
+// n8n 1.123 saves a workflow's static data only for ids of at most 16 characters
+// (isWorkflowIdValid, packages/cli/src/utils.ts): a trigger's registration kept there would be lost
+test('every example keeps an id n8n saves static data for (at most 16 characters, as the CLI imports it)', () => {
+	const ids = readdirSync(path.join(repoRoot(), 'examples'))
+		.filter((file) => file.endsWith('.json'))
+		.map((file) => [file, String((readExample(path.join(repoRoot(), 'examples', file)) as { id?: unknown }).id)]);
+	assert.ok(ids.length >= 19);
+	assert.equal(ids.filter(([, id]) => !/^[A-Za-z0-9]{1,16}$/.test(id)).join('; '), '');
 });
 
 test('every example runs; every message sent validates against the OpenAPI schema', () => {

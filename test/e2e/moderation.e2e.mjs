@@ -12,10 +12,8 @@
 //   scripts/e2e/in-netns.sh node test/e2e/moderation.e2e.mjs 2      # only n8n 2.x
 import assert from 'node:assert/strict';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, runEachVersion } from './n8n-runner.mjs';
-import { startN8nServer } from './n8n-server.mjs';
 import { startFakeModel } from './fakeModel.mjs';
+import { runAsMain, withN8n } from './harness.mjs';
 import {
 	MODEL_KEY,
 	MOD_PASSWORD,
@@ -30,127 +28,119 @@ import {
 	summary,
 	wrongAuth,
 } from './moderationWorkflows.mjs';
+import { sleep } from './waiting.mjs';
 
 const LIMIT_MS = 2000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** What n8n logs when it answers a response that was already sent (none may appear). */
 const LATE_ANSWER_ERRORS = /Error with Webhook-Response|ERR_HTTP_HEADERS_SENT|Cannot set headers|Error in handling webhook request|write after end/i;
 
-async function runOnce(n8nVersion, tag, checks) {
-	const check = checker(checks, tag);
+async function runOnce(n8nVersion, tag, check) {
 	const model = await startFakeModel({ scenarios: modelScenarios });
 	const rules = rulesWorkflow();
 	const failing = failingWorkflow();
 	const decided = modelWorkflow();
-	const started = Date.now();
-	let n8n;
-	try {
-		n8n = await startN8nServer({
+	await withN8n(
+		{
 			n8nVersion,
-			packageDir: REPO_DIR,
+			tag,
+			what: 'moderation',
 			credentials: moderationCredentials(model.baseUrl),
 			workflows: [rules.workflow, failing.workflow, decided.workflow],
-		});
-		for (const { webhookPath } of [rules, failing, decided]) await n8n.waitForWebhook(webhookPath);
-		const urlOf = ({ webhookPath }) => n8n.webhookUrl(webhookPath);
+			webhookPaths: [rules, failing, decided].map((w) => w.webhookPath),
+			stops: [() => model.stop()],
+		},
+		async (n8n) => {
+			const urlOf = ({ webhookPath }) => n8n.webhookUrl(webhookPath);
 
-		await check("rules: the workflow's decision comes back as CometChat reads it", async () => {
-			const bad = await askModeration(urlOf(rules), moderationRequest(1, 'You IDIOT'));
-			assert.equal(bad.status, 200);
-			assert.match(bad.contentType, /^application\/json/);
-			assert.deepEqual(bad.json, { isMatchingCondition: true, confidence: 0.97, reason: 'insult' });
-			const fine = await askModeration(urlOf(rules), moderationRequest(2, 'see you tomorrow'));
-			assert.deepEqual(fine.json, { isMatchingCondition: false, confidence: 0.99, reason: '' });
-		});
-		await check('the workflow got the message, its sender, receiver and the context messages', async () => {
-			const rows = await n8n.waitForExecutions(2, { workflowId: rules.workflow.id, timeoutMs: 30_000 });
-			assert.deepEqual(rows.map((r) => r.status), ['success', 'success']);
-			const latest = (await n8n.executions({ workflowId: rules.workflow.id, includeData: true })).at(-1);
-			const item = latest.data.resultData.runData['Moderation request'][0].data.main[0][0].json;
-			assert.equal(item.text, 'see you tomorrow');
-			assert.deepEqual([item.messageId, item.sender, item.receiver, item.receiverType], ['2', 'ana', 'ben', 'user']);
-			assert.deepEqual(item.contextMessages, [{ sender: 'ana', text: 'hi' }, { sender: 'ben', text: 'hello' }]);
-			assert.equal(item.contextText, 'ana: hi\nben: hello');
-			assert.ok(Array.isArray(item.request.contextMessages));
-		});
-		await check('Basic Auth refused: a wrong or missing password gets 401 and starts nothing', async () => {
-			const wrong = await askModeration(urlOf(rules), moderationRequest(3, 'hi'), { authorization: wrongAuth() });
-			assert.equal(wrong.status, 401);
-			assert.equal(wrong.headers.get('www-authenticate'), 'Basic realm="CometChat Trigger"');
-			assert.equal((await askModeration(urlOf(rules), moderationRequest(4, 'hi'), { authorization: '' })).status, 401);
-			await sleep(500);
-			assert.equal((await n8n.executions({ workflowId: rules.workflow.id })).length, 2);
-		});
-		await check('a workflow that fails: the chosen fallback (flag) arrives within 2 s', async () => {
-			const answer = await askModeration(urlOf(failing), moderationRequest(5, 'hello'));
-			assert.equal(answer.status, 200);
-			assert.equal(answer.json.isMatchingCondition, true);
-			assert.equal(answer.json.confidence, 1);
-			assert.equal(typeof answer.json.reason, 'string');
-			assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
-			console.log(`[${tag}] failed run: fallback in ${Math.round(answer.ms)} ms (${answer.json.reason})`);
-		});
-		await check('a model within the limit decides: its decision arrives within 2 s', async () => {
-			// n8n loads the LangChain nodes on the first run
-			await askModeration(urlOf(decided), moderationRequest(60, 'fast-model warm-up'));
-			const answer = await askModeration(urlOf(decided), moderationRequest(6, 'fast-model you idiot'));
-			assert.deepEqual(answer.json, { isMatchingCondition: true, confidence: 0.91, reason: 'insult' });
-			assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
-			console.log(`[${tag}] model decision in ${Math.round(answer.ms)} ms`);
-		});
-		await check('a model too slow for the 2 s limit: the fallback (allow) arrives in time', async () => {
-			const answer = await askModeration(urlOf(decided), moderationRequest(7, 'slow-model you idiot'));
-			assert.equal(answer.status, 200);
-			assert.equal(answer.json.isMatchingCondition, false);
-			assert.equal(answer.json.confidence, 0);
-			assert.match(answer.json.reason, /within 1500 ms/);
-			assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
-			console.log(`[${tag}] slow model: fallback in ${Math.round(answer.ms)} ms`);
-		});
-		await check("the slow run finishes later; n8n's late answer logs no error", async () => {
-			const deadline = Date.now() + 30_000;
-			let rows = [];
-			while (Date.now() < deadline) {
-				rows = await n8n.executions({ workflowId: decided.workflow.id });
-				if (rows.length === 3 && rows.every((r) => r.status !== 'running' && r.status !== 'new')) break;
+			await check("rules: the workflow's decision comes back as CometChat reads it", async () => {
+				const bad = await askModeration(urlOf(rules), moderationRequest(1, 'You IDIOT'));
+				assert.equal(bad.status, 200);
+				assert.match(bad.contentType, /^application\/json/);
+				assert.deepEqual(bad.json, { isMatchingCondition: true, confidence: 0.97, reason: 'insult' });
+				const fine = await askModeration(urlOf(rules), moderationRequest(2, 'see you tomorrow'));
+				assert.deepEqual(fine.json, { isMatchingCondition: false, confidence: 0.99, reason: '' });
+			});
+			await check('the workflow got the message, its sender, receiver and the context messages', async () => {
+				const rows = await n8n.waitForExecutions(2, { workflowId: rules.workflow.id, timeoutMs: 30_000 });
+				assert.deepEqual(rows.map((r) => r.status), ['success', 'success']);
+				const latest = (await n8n.executions({ workflowId: rules.workflow.id, includeData: true })).at(-1);
+				const item = latest.data.resultData.runData['Moderation request'][0].data.main[0][0].json;
+				assert.equal(item.text, 'see you tomorrow');
+				assert.deepEqual([item.messageId, item.sender, item.receiver, item.receiverType], ['2', 'ana', 'ben', 'user']);
+				assert.deepEqual(item.contextMessages, [{ sender: 'ana', text: 'hi' }, { sender: 'ben', text: 'hello' }]);
+				assert.equal(item.contextText, 'ana: hi\nben: hello');
+				assert.ok(Array.isArray(item.request.contextMessages));
+			});
+			await check('Basic Auth refused: a wrong or missing password gets 401 and starts nothing', async () => {
+				const wrong = await askModeration(urlOf(rules), moderationRequest(3, 'hi'), { authorization: wrongAuth() });
+				assert.equal(wrong.status, 401);
+				assert.equal(wrong.headers.get('www-authenticate'), 'Basic realm="CometChat Trigger"');
+				assert.equal((await askModeration(urlOf(rules), moderationRequest(4, 'hi'), { authorization: '' })).status, 401);
+				await sleep(500);
+				assert.equal((await n8n.executions({ workflowId: rules.workflow.id })).length, 2);
+			});
+			await check('a workflow that fails: the chosen fallback (flag) arrives within 2 s', async () => {
+				const answer = await askModeration(urlOf(failing), moderationRequest(5, 'hello'));
+				assert.equal(answer.status, 200);
+				assert.equal(answer.json.isMatchingCondition, true);
+				assert.equal(answer.json.confidence, 1);
+				assert.equal(typeof answer.json.reason, 'string');
+				assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
+				console.log(`[${tag}] failed run: fallback in ${Math.round(answer.ms)} ms (${answer.json.reason})`);
+			});
+			await check('a model within the limit decides: its decision arrives within 2 s', async () => {
+				// n8n loads the LangChain nodes on the first run
+				await askModeration(urlOf(decided), moderationRequest(60, 'fast-model warm-up'));
+				const answer = await askModeration(urlOf(decided), moderationRequest(6, 'fast-model you idiot'));
+				assert.deepEqual(answer.json, { isMatchingCondition: true, confidence: 0.91, reason: 'insult' });
+				assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
+				console.log(`[${tag}] model decision in ${Math.round(answer.ms)} ms`);
+			});
+			await check('a model too slow for the 2 s limit: the fallback (allow) arrives in time', async () => {
+				const answer = await askModeration(urlOf(decided), moderationRequest(7, 'slow-model you idiot'));
+				assert.equal(answer.status, 200);
+				assert.equal(answer.json.isMatchingCondition, false);
+				assert.equal(answer.json.confidence, 0);
+				assert.match(answer.json.reason, /within 1500 ms/);
+				assert.ok(answer.ms < LIMIT_MS, `${Math.round(answer.ms)} ms`);
+				console.log(`[${tag}] slow model: fallback in ${Math.round(answer.ms)} ms`);
+			});
+			await check("the slow run finishes later; n8n's late answer logs no error", async () => {
+				const deadline = Date.now() + 30_000;
+				let rows = [];
+				while (Date.now() < deadline) {
+					rows = await n8n.executions({ workflowId: decided.workflow.id });
+					if (rows.length === 3 && rows.every((r) => r.status !== 'running' && r.status !== 'new')) break;
+					await sleep(300);
+				}
+				assert.deepEqual(rows.map((r) => r.status), ['success', 'success', 'success']);
 				await sleep(300);
-			}
-			assert.deepEqual(rows.map((r) => r.status), ['success', 'success', 'success']);
-			await sleep(300);
-			const late = n8n.logs().split('\n').filter((line) => LATE_ANSWER_ERRORS.test(line));
-			assert.deepEqual(late, []);
-		});
-		// the figures to report come from bench/moderation.mjs on a quiet machine; here they are
-		// printed, and what must hold under any load is checked: every answer is a decision
-		await check('answer times, rules and model, 10 at a time: every answer a decision (times printed)', async () => {
-			for (const [what, url, text] of [
-				['rules', urlOf(rules), undefined],
-				['model', urlOf(decided), () => 'fast-model you idiot'],
-			]) {
-				const results = await askMany(url, { total: 30, concurrency: 10, text });
-				assert.ok(results.every((r) => r.status === 200 && typeof r.json?.isMatchingCondition === 'boolean'), what);
-				const s = summary(results);
-				const fallbacks = results.filter((r) => /^No decision/.test(r.json?.reason ?? '')).length;
-				console.log(`[${tag}] ${what}, 10 concurrent, ${s.n} requests: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms, ${fallbacks} fallbacks (load ${loadavg()[0].toFixed(1)})`);
-			}
-		});
-		await check('no key or password in the n8n log or the executions', async () => {
-			const runs = [];
-			for (const { workflow } of [rules, failing, decided]) runs.push(...(await n8n.executions({ workflowId: workflow.id, includeData: true })));
-			const text = `${n8n.logs()}\n${JSON.stringify(runs)}`;
-			assert.ok(!text.includes(MOD_PASSWORD), 'the webhook password');
-			assert.ok(!text.includes(MODEL_KEY), 'the model key');
-		});
-		console.log(`[${tag}] moderation e2e: real n8n ${n8n.version}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-	} finally {
-		if (n8n) await n8n.stop();
-		await model.stop();
-	}
+				const late = n8n.logs().split('\n').filter((line) => LATE_ANSWER_ERRORS.test(line));
+				assert.deepEqual(late, []);
+			});
+			// the figures to report come from bench/moderation.mjs on a quiet machine; here they are
+			// printed, and what must hold under any load is checked: every answer is a decision
+			await check('answer times, rules and model, 10 at a time: every answer a decision (times printed)', async () => {
+				for (const [what, url, text] of [
+					['rules', urlOf(rules), undefined],
+					['model', urlOf(decided), () => 'fast-model you idiot'],
+				]) {
+					const results = await askMany(url, { total: 30, concurrency: 10, text });
+					assert.ok(results.every((r) => r.status === 200 && typeof r.json?.isMatchingCondition === 'boolean'), what);
+					const s = summary(results);
+					const fallbacks = results.filter((r) => /^No decision/.test(r.json?.reason ?? '')).length;
+					console.log(`[${tag}] ${what}, 10 concurrent, ${s.n} requests: p50 ${s.p50} ms, p95 ${s.p95} ms, max ${s.max} ms, ${fallbacks} fallbacks (load ${loadavg()[0].toFixed(1)})`);
+				}
+			});
+			await check('no key or password in the n8n log or the executions', async () => {
+				const runs = [];
+				for (const { workflow } of [rules, failing, decided]) runs.push(...(await n8n.executions({ workflowId: workflow.id, includeData: true })));
+				const text = `${n8n.logs()}\n${JSON.stringify(runs)}`;
+				assert.ok(!text.includes(MOD_PASSWORD), 'the webhook password');
+				assert.ok(!text.includes(MODEL_KEY), 'the model key');
+			});
+		},
+	);
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-	const checks = [];
-	await runEachVersion(checks, 'n8n starts with the moderation workflows active', ({ n8nVersion, tag }) => runOnce(n8nVersion, tag, checks));
-	finishChecks(checks);
-}
+await runAsMain(import.meta.url, 'n8n starts with the moderation workflows active', runOnce);

@@ -137,6 +137,7 @@ export async function startN8nServer({
 	if (!allowNetwork) assertNetworkIsolated();
 	const install = locateN8n(n8nVersion);
 	for (const wf of workflows) {
+		// n8n 1.123 saves static data (a trigger's registration) only for ids of at most 16 characters
 		if (typeof wf.id !== 'string' || wf.id.length === 0 || wf.id.length > 16) {
 			throw new Error(`workflow "${wf.name}": id must be a string of 1..16 chars`);
 		}

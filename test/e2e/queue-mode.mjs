@@ -5,7 +5,7 @@
 //   node test/e2e/queue-mode.mjs          # both n8n installs (2.x skipped if not installed)
 //   node test/e2e/queue-mode.mjs 2        # only n8n 2.x
 // Sizes (defaults = the figures of docs/scaling.md): QUEUE_E2E_EVENTS=1000 QUEUE_E2E_CONCURRENCY=20
-// QUEUE_E2E_SEND_EXECUTIONS=10 QUEUE_E2E_SEND_ITEMS=100; QUEUE_E2E_ONLY=trigger,rate,wait,kill selects checks.
+// QUEUE_E2E_SEND_EXECUTIONS=10 QUEUE_E2E_SEND_ITEMS=100; QUEUE_E2E_ONLY=trigger,rate,wait,held,kill selects checks.
 import os from 'node:os';
 import { freePort } from './n8n-server.mjs';
 import { REPO_DIR, n8nInstalls, assertNetworkIsolated } from './n8n-runner.mjs';
@@ -17,6 +17,7 @@ import * as triggerBurst from './queue/checks/triggerBurst.mjs';
 import * as rateLimitedSend from './queue/checks/rateLimitedSend.mjs';
 import * as sendAndWait from './queue/checks/sendAndWait.mjs';
 import * as workerKill from './queue/checks/workerKill.mjs';
+import * as heldResponses from './queue/checks/heldResponses.mjs';
 
 const int = (name, fallback) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 const sizes = {
@@ -30,6 +31,7 @@ const CHECKS = [
 	['trigger', () => triggerBurst.prepare(sizes)],
 	['rate', () => rateLimitedSend.prepare(sizes)],
 	['wait', () => sendAndWait.prepare()],
+	['held', () => heldResponses.prepare()],
 	// last: it leaves one worker
 	['kill', () => workerKill.prepare(sizes)],
 ];

@@ -18,6 +18,15 @@
 // workflow, and the next `n8n start` merely leaves it inactive, so the delete hook never runs.
 // On 1.x the workflow is deactivated through n8n's REST API, as the editor does (owner session).
 //
+// The bot's registration (source Bot, Registration: Automatic through CometChat's /bots API,
+// with the CometChat API credential): examples/15-support-bot-callback.json, imported
+// unchanged, against the fake CometChat's /bots. Checked: activation created the bot's record
+// once (POST /bots: the production URL, the webhook credential's Basic Auth, enabled, the
+// example's group setting); a callback POSTed there with that Basic Auth runs the workflow and
+// its Send as Bot reply reaches the fake CometChat; deactivating deletes only that record (a
+// bot record made by someone else stays as it was); a record for the uid made by hand makes
+// activation fail with nothing changed; no API key or password in the logs or executions.
+//
 //   scripts/e2e/in-netns.sh node test/e2e/registration.e2e.mjs        # 1 and 2 (2 skipped if not installed)
 //   scripts/e2e/in-netns.sh node test/e2e/registration.e2e.mjs 2      # only n8n 2.x
 import assert from 'node:assert/strict';
@@ -28,6 +37,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_DIR, checker, finishChecks, runEachVersion } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
+import { botCallback } from './bot.e2e.mjs';
+import { credentials as exampleCredentials, loadExample, ownerSession, support } from './harness.mjs';
 import { autoReplyCredentials, autoReplyWorkflow, basic } from './trigger.e2e.mjs';
 import { sleep, waitFor } from './waiting.mjs';
 
@@ -38,8 +49,6 @@ const events = require(path.join(REPO_DIR, 'build-test/test/support/cometChatEve
 
 const MANAGEMENT_CREDENTIAL = { id: 'cometchat-mgmt', name: 'CometChat Management API' };
 const EVENTS = ['message_sent', 'message_edited'];
-const OWNER = { email: 'owner@example.invalid', firstName: 'E2e', lastName: 'Owner', password: 'E2e-Owner-2026' };
-const BROWSER_ID = 'registration-e2e';
 
 /** The auto-reply bot with Registration: Automatic and the Management API credential on its trigger. */
 function registrationWorkflow() {
@@ -51,26 +60,47 @@ function registrationWorkflow() {
 	return { workflow, webhookPath };
 }
 
-/**
- * Sets up n8n's owner through the REST API and returns a fetch for /rest with the owner's
- * session. n8n 1.x adds its REST routes a moment after it answers ready: 404 until then.
- */
-async function ownerSession(baseUrl) {
-	const headers = { 'content-type': 'application/json', 'browser-id': BROWSER_ID };
-	const deadline = Date.now() + 60_000;
-	let cookie;
-	while (!cookie) {
-		const res = await fetch(`${baseUrl}/rest/owner/setup`, { method: 'POST', headers, body: JSON.stringify(OWNER) });
-		const text = await res.text();
-		if (res.ok) cookie = res.headers.getSetCookie().find((c) => c.startsWith('n8n-auth='))?.split(';')[0];
-		if (res.ok && !cookie) throw new Error('owner setup: no n8n-auth cookie');
-		if (!res.ok && (res.status !== 404 || Date.now() > deadline)) throw new Error(`owner setup: HTTP ${res.status} ${text.slice(0, 300)}`);
-		if (!cookie) await sleep(1000);
+/** Deactivates as the editor does: 1.x through the REST API (owner session), 2.x with unpublish:workflow. */
+async function deactivate(n8n, workflowId, session) {
+	if (n8n.major < 2) {
+		const answer = await (await session())('POST', `/workflows/${workflowId}/deactivate`, {});
+		assert.equal(answer.status, 200, answer.text.slice(0, 500));
+	} else {
+		const r = await n8n.cli(['unpublish:workflow', `--id=${workflowId}`]);
+		assert.equal(r.exitCode, 0, r.stderr.slice(-500));
 	}
-	return async (method, route, body) => {
-		const res = await fetch(`${baseUrl}/rest${route}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
-		return { status: res.status, text: await res.text() };
-	};
+}
+
+/** Activates through the REST API as the editor does; returns n8n's answer. */
+async function activate(workflowId, session) {
+	const rest = await session();
+	const stored = await rest('GET', `/workflows/${workflowId}`);
+	assert.equal(stored.status, 200, stored.text.slice(0, 300));
+	const { versionId } = JSON.parse(stored.text).data;
+	return rest('POST', `/workflows/${workflowId}/activate`, { versionId });
+}
+
+/**
+ * A failed activation: 1.x runs the trigger's hooks in the request and answers with the error
+ * (the editor shows it); 2.x publishes, activates in the background and logs that the trigger failed.
+ */
+async function expectActivationFailed(n8n, answer, trigger, named) {
+	if (n8n.major < 2) {
+		assert.ok(answer.status >= 400, `activation answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+		assert.match(answer.text, named);
+		return;
+	}
+	assert.equal(answer.status, 200, answer.text.slice(0, 300));
+	const failed = (log) => log.split('\n').some((line) => line.includes('some triggers failed to activate') && line.includes(trigger.id));
+	await waitFor('n8n reporting the trigger failed to activate', () => failed(n8n.logs()), { timeoutMs: 30_000 });
+}
+
+/** Which of `secrets` ({what: value}) show up in the logs or the executions, by name. */
+function leaks(secrets, logs, executions) {
+	return Object.entries(secrets).flatMap(([what, secret]) => [
+		...(logs.some((log) => log.includes(secret)) ? [`${what} in the logs`] : []),
+		...(executions.includes(secret) ? [`${what} in the executions`] : []),
+	]);
 }
 
 async function runOnce(n8nVersion, tag, checks) {
@@ -174,14 +204,7 @@ async function runOnce(n8nVersion, tag, checks) {
 		await check('deactivating the workflow (1.x: REST API with the owner session; 2.x: unpublish:workflow) deletes the webhook at CometChat; its URL answers 404', async () => {
 			const { id } = onlyHook();
 			const before = api.requests.length;
-			if (n8n.major < 2) {
-				const rest = await session();
-				const answer = await rest('POST', `/workflows/${workflow.id}/deactivate`, {});
-				assert.equal(answer.status, 200, answer.text.slice(0, 500));
-			} else {
-				const r = await n8n.cli(['unpublish:workflow', `--id=${workflow.id}`]);
-				assert.equal(r.exitCode, 0, r.stderr.slice(-500));
-			}
+			await deactivate(n8n, workflow.id, session);
 			await waitFor('the DELETE of the webhook', () => api.webhooks.size === 0, { timeoutMs: 30_000 });
 			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`), [`DELETE ${hookPath(id)}`]);
 			// n8n drops its route for the URL right after the hook
@@ -192,25 +215,11 @@ async function runOnce(n8nVersion, tag, checks) {
 			const byHand = { id: 'addedbyhand', name: 'Added by hand', webhookURL: url, useBasicAuth: false, enabled: true, retryOnFailure: false, triggers: ['message_sent'], createdAt: 1, updatedAt: 1 };
 			api.webhooks.set(byHand.id, { ...byHand, triggers: [...byHand.triggers] });
 			const before = api.requests.length;
-			const rest = await session();
-			const stored = await rest('GET', `/workflows/${workflow.id}`);
-			assert.equal(stored.status, 200, stored.text.slice(0, 300));
-			const { versionId } = JSON.parse(stored.text).data;
-			const answer = await rest('POST', `/workflows/${workflow.id}/activate`, { versionId });
+			const answer = await activate(workflow.id, session);
 			const named = /the webhook \\?"Added by hand\\?" \(id addedbyhand\) already delivers to .*, and this trigger did not create it/;
-			if (n8n.major < 2) {
-				// 1.x runs the trigger's hooks in the request: the editor shows the error
-				assert.ok(answer.status >= 400, `activation answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-				assert.match(answer.text, named);
-			} else {
-				// 2.x publishes, then activates in the background: the trigger's create (which
-				// listed the webhooks and found the one added by hand) fails, and n8n reports it
-				assert.equal(answer.status, 200, answer.text.slice(0, 300));
-				const trigger = workflow.nodes.find((n) => n.type === 'CUSTOM.cometChatTrigger');
-				const failed = (log) => log.split('\n').some((line) => line.includes('some triggers failed to activate') && line.includes(trigger.id));
-				await waitFor('n8n reporting the trigger failed to activate', () => failed(n8n.logs()), { timeoutMs: 30_000 });
-				assert.ok(api.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/apps/${api.credentials().appId}/webhooks`), 'the webhooks were listed');
-			}
+			await expectActivationFailed(n8n, answer, workflow.nodes.find((n) => n.type === 'CUSTOM.cometChatTrigger'), named);
+			// 2.x: the trigger's create listed the webhooks and found the one added by hand
+			if (n8n.major >= 2) assert.ok(api.requests.slice(before).some((r) => r.method === 'GET' && r.path === `/apps/${api.credentials().appId}/webhooks`), 'the webhooks were listed');
 			assert.deepEqual(api.requests.slice(before).filter((r) => r.method !== 'GET'), [], 'only reads');
 			assert.deepEqual(api.webhooks.get(byHand.id), byHand);
 			assert.equal(api.webhooks.size, 1);
@@ -224,11 +233,7 @@ async function runOnce(n8nVersion, tag, checks) {
 			logs.push(last.logs());
 			assert.ok(executions.includes('reply-reg-1'), 'the executions were not read');
 			assert.ok(logs.length === 2 && logs.every((log) => log.includes('Received webhook')), 'the logs of both n8n processes were not read');
-			const found = Object.entries(secrets).flatMap(([what, secret]) => [
-				...(logs.some((log) => log.includes(secret)) ? [`${what} in the logs`] : []),
-				...(executions.includes(secret) ? [`${what} in the executions`] : []),
-			]);
-			assert.deepEqual(found, []);
+			assert.deepEqual(leaks(secrets, logs, executions), []);
 		});
 		console.log(`[${tag}] registration e2e: real n8n ${version}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 	} finally {
@@ -238,6 +243,100 @@ async function runOnce(n8nVersion, tag, checks) {
 	}
 }
 
+/** Example 15's trigger (source Bot, Registration: Automatic) and the bot's record at the fake CometChat's /bots. */
+async function runBotOnce(n8nVersion, tag, checks) {
+	const check = checker(checks, tag);
+	const started = Date.now();
+	const { workflow, webhookPath } = loadExample('15-support-bot-callback.json');
+	const trigger = workflow.nodes.find((n) => n.type === 'CUSTOM.cometChatTrigger');
+	const password = 'E2eBotRegPassw0rd3141';
+	const { server, credentials: data } = await support('exampleServer').startExampleServer();
+	server.users.set('customer-ana', support('fake/users').makeUser('customer-ana', { name: 'Ana Lima' }));
+	// a bot someone else set up in the same app: never touched
+	const foreign = { uid: 'other-bot', webhookURL: 'https://bots.example.invalid/other', groupChatSetting: 'allMessages', enabled: true, useBasicAuth: false };
+	server.knownUsers.add('other-bot');
+	server.botRecords.bots.set('other-bot', { ...foreign });
+	const secrets = { 'REST API key': String(data.apiKey), 'webhook password': password };
+	const botRequests = () => server.requests.filter((r) => /^\/v3\/bots(\/[^/]+)?$/.test(r.path)).map((r) => `${r.method} ${r.path}`);
+	const changes = (from) => botRequests().slice(from).filter((r) => !r.startsWith('GET'));
+	let version = '';
+	let n8n;
+	try {
+		// debug: the log searched for secrets holds what n8n logs of each request and activation
+		n8n = await startN8nServer({
+			n8nVersion,
+			packageDir: REPO_DIR,
+			credentials: [exampleCredentials.cometChat(data), exampleCredentials.webhookAuth(password)],
+			workflows: [workflow],
+			env: { N8N_LOG_LEVEL: 'debug' },
+		});
+		version = n8n.version;
+		await n8n.waitForWebhook(webhookPath);
+		const url = n8n.webhookUrl(webhookPath);
+		let rest;
+		const session = async () => (rest ??= await ownerSession(n8n.baseUrl));
+		const bot = () => server.botRecords.bots.get('support-bot');
+
+		await check("bot: activation created the bot's record once: the production URL, the webhook credential's Basic Auth, enabled, Mentions", async () => {
+			await waitFor("the bot's record at the fake", () => bot(), { timeoutMs: 30_000 });
+			assert.deepEqual(changes(0), ['POST /v3/bots']);
+			const { password: sent, ...record } = bot();
+			assert.deepEqual(record, { uid: 'support-bot', webhookURL: url, groupChatSetting: 'mentionedMessages', enabled: true, useBasicAuth: true, username: 'cometchat' });
+			// compared without printing it: a failure message must not show the password
+			assert.ok(sent === password, "the registered password is not the webhook credential's");
+		});
+
+		await check('bot: a callback to the registered URL with its Basic Auth runs example 15; its Send as Bot reply reaches CometChat', async () => {
+			const { webhookURL, username, password: secret } = bot();
+			const callback = botCallback('reg-bot-1', 'customer-ana', 'Where is my parcel?');
+			callback.data.data.entities = { sender: { entity: { uid: 'customer-ana', name: 'Ana Lima' }, entityType: 'user' } };
+			const res = await fetch(webhookURL, { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic(username, secret) }, body: JSON.stringify(callback) });
+			assert.equal(res.status, 200, await res.text());
+			const rows = await n8n.waitForExecutions(1, { workflowId: workflow.id });
+			assert.deepEqual(rows.map((r) => r.status), ['success']);
+			const replies = server.requestsTo('POST', '/v3/bots/support-bot/messages').map((r) => [r.body.receiverType, r.body.receiver, r.body.muid, r.body.data.text]);
+			assert.deepEqual(replies, [['user', 'customer-ana', 'bot-reply-reg-bot-1', 'Hi Ana Lima, please send me your order number and I will look it up.']]);
+		});
+
+		await check("bot: deactivating deletes the bot's record it created, and only it; the URL answers 404", async () => {
+			const before = botRequests().length;
+			await deactivate(n8n, workflow.id, session);
+			await waitFor("the DELETE of the bot's record", () => !bot(), { timeoutMs: 30_000 });
+			assert.deepEqual(changes(before), ['DELETE /v3/bots/support-bot']);
+			assert.deepEqual(server.botRecords.bots.get('other-bot'), foreign);
+			await waitFor('the callback URL answering 404', async () => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status === 404, { timeoutMs: 10_000 });
+		});
+
+		await check('bot: a record for support-bot made by hand: activating fails, naming it; nothing at CometChat changed or deleted', async () => {
+			const byHand = { uid: 'support-bot', webhookURL: 'https://elsewhere.example.invalid/bot', groupChatSetting: 'none', enabled: true, useBasicAuth: false };
+			server.botRecords.bots.set('support-bot', { ...byHand });
+			const before = botRequests().length;
+			const answer = await activate(workflow.id, session);
+			await expectActivationFailed(n8n, answer, trigger, /The bot support-bot already exists in CometChat \(a callback to elsewhere\.example\.invalid\) and this workflow did not create it/);
+			assert.ok(botRequests().slice(before).includes('GET /v3/bots/support-bot'), "the trigger read the bot's record");
+			assert.deepEqual(changes(before), [], 'only reads');
+			assert.deepEqual(bot(), byHand);
+			assert.deepEqual(server.botRecords.bots.get('other-bot'), foreign);
+		});
+
+		await check('bot: no REST API key and no webhook password in the n8n log (debug level) or the stored executions', async () => {
+			const executions = JSON.stringify(await n8n.executions({ workflowId: workflow.id, includeData: true }));
+			const last = n8n;
+			n8n = undefined;
+			await last.stop();
+			assert.ok(executions.includes('bot-reply-reg-bot-1'), 'the executions were not read');
+			assert.ok(last.logs().includes('Received webhook'), 'the log was not read');
+			assert.deepEqual(leaks(secrets, [last.logs()], executions), []);
+		});
+		console.log(`[${tag}] bot registration e2e: real n8n ${version}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+	} finally {
+		for (const stop of [n8n && (() => n8n.stop()), () => server.stop()].filter(Boolean)) await stop().catch((error) => console.error(`[${tag}] cleanup: ${error.message}`));
+	}
+}
+
 const checks = [];
-await runEachVersion(checks, 'n8n starts with the auto-reply bot registering its webhook', ({ n8nVersion, tag }) => runOnce(n8nVersion, tag, checks));
+await runEachVersion(checks, 'n8n starts with the auto-reply bot registering its webhook', async ({ n8nVersion, tag }) => {
+	await runOnce(n8nVersion, tag, checks);
+	await runBotOnce(n8nVersion, tag, checks);
+});
 finishChecks(checks);

@@ -7,6 +7,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { readRequest, type IncomingRequest } from './fake/incomingRequest';
+import { BotRecords } from './fake/botsApi';
 import { resourceRoutes } from './fake/routes';
 import { cometError, type Answer } from './fake/types';
 
@@ -97,6 +98,8 @@ export class FakeCometChat {
 	readonly usage: Record<string, number> = { audio_minutes: 0, video_minutes: 0, recorded_minutes: 0, active_users: 0, concurrent_users: 0 };
 	/** What users did to their conversations (fake/conversations.ts): read, delivered, tags, reset. */
 	readonly conversationState = new Map<string, Record<string, unknown>>();
+	/** Bots' callback records (/v3/bots, fake/botsApi.ts); a bot's uid must be a user's. */
+	readonly botRecords = new BotRecords((uid) => this.users.has(uid) || this.knownUsers.has(uid));
 	private faults: Array<Fault & { left: number }> = [];
 	private filtered = new Map<string, BlockedUser[]>();
 	private server?: Server;

@@ -1,6 +1,7 @@
 import { authTokensRoute } from './authTokens';
 import { bannedUsersRoute } from './bannedUsers';
 import { blockedUsersRoute } from './blockedUsers';
+import { botsRoute } from './botsApi';
 import { friendsRoute } from './friends';
 import { conversationsRoute } from './conversations';
 import { groupMembersRoute } from './groupMembers';
@@ -34,5 +35,6 @@ export const resourceRoutes: Route[] = [
 	metricsRoute,
 	conversationsRoute,
 	threadsRoute,
+	botsRoute,
 	moderationRoute,
 ];
