@@ -5,6 +5,7 @@ import { parseJsonObject } from '../../../shared/validation/json';
 import { describeKind } from '../../../shared/validation/kinds';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
+import { newName } from '../../descriptions/parameters';
 
 /**
  * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined
@@ -14,16 +15,8 @@ import { additionalFieldsCollection } from '../../descriptions/collections.field
 export const MAX_NAME_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 255;
 
-/** `name` of Moderation Rule › Create and Moderation Reason › Create (an update changes it under Additional Fields). */
-export const settingName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Spam',
-	description: `The display name of the rule or reason, at most ${MAX_NAME_LENGTH} characters`,
-};
+/** `name` of Moderation Rule, Keyword List and Reason › Create: the one `name` of every Create (an update changes it under Additional Fields). */
+export const settingName: INodeProperties = newName;
 
 export function readSettingName(context: IExecuteSingleFunctions, value: unknown = context.getNodeParameter('name', ''), name = 'name'): string {
 	const text = typeof value === 'number' ? String(value) : value;
@@ -71,7 +64,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 		type: 'string',
 		default: '',
 		description: `What it is for, at most ${MAX_DESCRIPTION_LENGTH} characters`,
-		displayOptions: forOperations(['moderationRule', 'moderationReason'], ['create', 'update']),
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['create', 'update']),
 	},
 	{
 		displayName: 'Enabled',
@@ -95,7 +88,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 		type: 'string',
 		default: '',
 		description: `The new display name, at most ${MAX_NAME_LENGTH} characters`,
-		displayOptions: forOperations(['moderationRule', 'moderationReason'], ['update']),
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['update']),
 	},
 ]);
 
