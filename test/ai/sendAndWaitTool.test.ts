@@ -36,6 +36,16 @@ function messageOperations(description: INodeTypeDescription): string[] {
 	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
 }
 
+/** The resources the panel offers for this description (the node's, or its tool variant's). */
+function resourcesOffered(description: INodeTypeDescription): string[] {
+	const values = NodeHelpers.getNodeParameters(description.properties, {}, true, false, null, description)!;
+	const shown = description.properties.filter(
+		(p: INodeProperties) => p.name === 'resource' && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),
+	);
+	assert.equal(shown.length, 1);
+	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
+}
+
 const SAVED_AS_TOOL = {
 	resource: 'message',
 	operation: SEND_AND_WAIT_OPERATION,
@@ -56,6 +66,17 @@ test('the node offers Send and Wait; its AI tool offers every other Message oper
 	assert.ok(inNode.includes(SEND_AND_WAIT_OPERATION));
 	assert.deepEqual(inTool, inNode.filter((value) => value !== SEND_AND_WAIT_OPERATION));
 	assert.ok(inTool.length >= 5);
+});
+
+test('the node offers the Agent resource; its AI tool offers every other resource and not Agent (Answer Agent Run is its only operation)', () => {
+	const inNode = resourcesOffered(node.description);
+	const inTool = resourcesOffered(asToolType(node).description);
+	assert.ok(inNode.includes('agent'));
+	assert.deepEqual(inTool, inNode.filter((value) => value !== 'agent'));
+	assert.equal(inTool.length, 16);
+	// the values saved workflows hold are the same in both
+	const resources = node.description.properties.filter((p) => p.name === 'resource');
+	assert.deepEqual(resources.map((p) => [p.displayOptions?.show?.['@tool'], p.default, p.type]), [[[false], 'message', 'options'], [[true], 'message', 'options']]);
 });
 
 test("a tool saved with Send and Wait, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {

@@ -23,16 +23,13 @@ interface Operation {
 }
 
 function operationsOf(description: INodeTypeDescription): Operation[] {
-	const resources = description.properties.find((p) => p.name === 'resource')!.options as Array<{ value: string }>;
+	// the resources and operations the AI tool offers (`@tool` true: no Agent, no Send and Wait,
+	// no Answer Moderation Request; sendAndWaitTool.test.ts)
+	const inTool = (p: INodeProperties) => !p.displayOptions?.show?.['@tool']?.includes(false);
+	const resources = description.properties.find((p) => p.name === 'resource' && inTool(p))!.options as Array<{ value: string }>;
 	return resources.flatMap(({ value: resource }) => {
-		// the operations the AI tool offers (Send and Wait and Answer Moderation Request are none:
-		// sendAndWaitTool.test.ts); Answer Agent Run answers the run that started the workflow, no
-		// tool: run as one it fails with that reason
-		const selector = description.properties.find(
-			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && !p.displayOptions.show['@tool']?.includes(false),
-		)!;
-		const tools = (selector.options as Array<{ value: string; action: string }>).filter(({ value }) => `${resource}.${value}` !== 'agent.answerRun');
-		return tools.map(({ value: operation, action }) => {
+		const selector = description.properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && inTool(p))!;
+		return (selector.options as Array<{ value: string; action: string }>).map(({ value: operation, action }) => {
 			const values = NodeHelpers.getNodeParameters(description.properties, { resource, operation }, true, false, null, description)!;
 			const filled = description.properties.filter(
 				(p) => p.required && p.name in values && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),
@@ -91,10 +88,10 @@ beforeAll(async () => {
 	}
 });
 
-test('all operations but Send and Wait and Answer Moderation Request become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 74);
-	assert.equal(tools.length, 74);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 74);
+test('all operations but Send and Wait, Answer Moderation Request and Answer Agent Run become tools with distinct names n8n accepts', () => {
+	assert.equal(operations.length, 76);
+	assert.equal(tools.length, 76);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 76);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 

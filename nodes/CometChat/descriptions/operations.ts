@@ -22,24 +22,52 @@ function operationOption(operation: Listed): INodePropertyOptions {
 	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
 }
 
-/**
- * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
- * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
- * tool's without them (`@tool` true, as n8n names the tool variant `…Tool`).
- */
-function operationSelectors(resource: Resource): INodeProperties[] {
-	const selector = operationSelector(resource);
-	const notAsTool = resource.notAsTool ?? [];
-	if (!notAsTool.length) return [selector];
-	const show = selector.displayOptions!.show!;
+/** Whether an AI Agent's tool can run none of the resource's operations (Agent: Answer Agent Run). */
+const noneAsTool = (resource: Resource) => resource.operations.every((operation) => resource.notAsTool?.includes(operation.value));
+
+/** The same selector twice: the node's (`@tool` false), and its AI tool's (`@tool` true, as n8n names the tool variant `…Tool`) with fewer options. */
+function withToolVariant(selector: INodeProperties, keepInTool: (value: string) => boolean): INodeProperties[] {
+	const show = selector.displayOptions?.show ?? {};
 	return [
 		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
 		{
 			...selector,
 			displayOptions: { show: { ...show, '@tool': [true] } },
-			options: selector.options!.filter((option) => !('value' in option && notAsTool.includes(option.value as string))),
+			options: selector.options!.filter((option) => 'value' in option && keepInTool(option.value as string)),
 		},
 	];
+}
+
+/**
+ * The Resource selector, its options sorted by name; two where a resource has no operation
+ * an AI tool can run: the node's with every resource, the tool's without it. A tool saved
+ * with such a resource keeps its values (n8n keeps a value the options do not list) and is
+ * refused when run.
+ */
+export function resourceSelectors(resources: Resource[], names: Record<string, string>, defaultResource: string): INodeProperties[] {
+	const selector: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: resources.map(({ value }) => ({ name: names[value], value })).sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultResource,
+	};
+	const notTools = new Set(resources.filter(noneAsTool).map((r) => r.value));
+	return notTools.size ? withToolVariant(selector, (value) => !notTools.has(value)) : [selector];
+}
+
+/**
+ * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
+ * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
+ * tool's without them. A resource without any tool operation keeps one, which a tool saved
+ * with it shows (the Resource selector of the tool does not offer it).
+ */
+function operationSelectors(resource: Resource): INodeProperties[] {
+	const selector = operationSelector(resource);
+	const notAsTool = resource.notAsTool ?? [];
+	if (!notAsTool.length || noneAsTool(resource)) return [selector];
+	return withToolVariant(selector, (value) => !notAsTool.includes(value));
 }
 
 function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
@@ -140,5 +168,62 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	const fields = order.flatMap((field) =>
 		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
-	return [...resources.flatMap(operationSelectors), ...fields];
+	return [...resources.flatMap(operationSelectors), ...oneCollectionPerName(fields, operationsOf)];
+}
+
+type Shown = { resources: string[]; operations: string[] };
+
+const shownIn = (property: INodeProperties): Shown => ({
+	resources: (property.displayOptions?.show?.resource ?? []) as string[],
+	operations: (property.displayOptions?.show?.operation ?? []) as string[],
+});
+
+/** A collection's entry, shown only where its collection was (its own rules kept). */
+function entryFor(entry: INodeProperties, { resources, operations }: Shown): INodeProperties {
+	const own = entry.displayOptions?.show ?? {};
+	const show = { ...own, '/resource': own['/resource'] ?? resources, '/operation': own['/operation'] ?? operations };
+	return { ...entry, displayOptions: { ...entry.displayOptions, show } };
+}
+
+/**
+ * Collections of one name and label (Additional Fields of every Create and Update) as one
+ * property, each entry shown for the resources and operations of the collection it came
+ * from, where one `show` rule for all of them shows it in no operation that has none. It
+ * takes the place of the last of them, after each operation's other parameters. The
+ * stored path (`additionalFields.<entry>`) is the same.
+ */
+function oneCollectionPerName(fields: INodeProperties[], operationsOf: Map<string, Map<string, Listed>>): INodeProperties[] {
+	const key = (p: INodeProperties) => (p.type === 'collection' && !p.displayOptions?.hide ? `${p.name}|${p.displayName}|${String(p.placeholder)}` : undefined);
+	const parts = new Map<string, INodeProperties[]>();
+	for (const field of fields) {
+		const k = key(field);
+		if (k !== undefined) parts.set(k, [...(parts.get(k) ?? []), field]);
+	}
+	const fits = (group: INodeProperties[]) => {
+		const shown = group.map(shownIn);
+		const operations = new Set(shown.flatMap((s) => s.operations));
+		const used = (resource: string, operation: string) => shown.some((s) => s.resources.includes(resource) && s.operations.includes(operation));
+		return shown.every((s) => s.resources.every((resource) => [...operationsOf.get(resource)!.keys()].every((op) => !operations.has(op) || used(resource, op))));
+	};
+	const merged = new Map<INodeProperties, INodeProperties | null>();
+	for (const same of parts.values()) {
+		const groups: INodeProperties[][] = [];
+		for (const part of same) {
+			const group = groups.find((g) => fits([...g, part]));
+			if (group) group.push(part);
+			else groups.push([part]);
+		}
+		for (const group of groups.filter((g) => g.length > 1)) {
+			const shown = group.map(shownIn);
+			const last = group[group.length - 1];
+			const options = group.flatMap((part, i) => (part.options as INodeProperties[]).map((entry) => entryFor(entry, shown[i])));
+			const show = { resource: [...new Set(shown.flatMap((s) => s.resources))], operation: [...new Set(shown.flatMap((s) => s.operations))] };
+			group.forEach((part) => merged.set(part, null));
+			merged.set(last, { ...last, options, displayOptions: { show } });
+		}
+	}
+	return fields.flatMap((field) => {
+		const replaced = merged.get(field);
+		return replaced === undefined ? [field] : replaced === null ? [] : [replaced];
+	});
 }
