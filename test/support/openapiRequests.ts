@@ -166,8 +166,8 @@ export function validateRequest(request: RecordedRequest, options: RequestCheckO
 	}
 	const hasBody = request.body !== undefined && request.body !== '';
 	const sentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-	if (hasBody && operation.bodyTypes.length && !operation.bodyTypes.includes(sentType)) {
-		problems.push(`${label} sends a ${sentType || 'body without Content-Type'}, but the operation documents ${operation.bodyTypes.join(', ')}`);
+	if (hasBody && sentType && operation.bodyTypes.length && !operation.bodyTypes.includes(sentType)) {
+		problems.push(`${label} sends ${sentType}, but the operation documents ${operation.bodyTypes.join(', ')}`);
 	}
 	if (sentType === 'multipart/form-data') {
 		// the fields of the only multipart bodies (keyword lists) are in a schema the OpenAPI
@@ -177,7 +177,7 @@ export function validateRequest(request: RecordedRequest, options: RequestCheckO
 		problems.push(...validateSendMessageBody(request.body).map((e) => `${label} body${e}`));
 	} else if (operation.bodySchema) {
 		if (hasBody) problems.push(...errorsOf(validator(operation.operationId, operation.bodySchema), request.body, `${label} body`));
-	} else if (hasBody && !(isObject(request.body) && Object.keys(request.body).length === 0)) {
+	} else if (hasBody && !operation.bodyTypes.length && !(isObject(request.body) && Object.keys(request.body).length === 0)) {
 		problems.push(`${label} sends a body, but the operation documents none`);
 	}
 	return problems;
