@@ -77,6 +77,9 @@ test('the node offers the Agent resource; its AI tool offers every other resourc
 	// the values saved workflows hold are the same in both
 	const resources = node.description.properties.filter((p) => p.name === 'resource');
 	assert.deepEqual(resources.map((p) => [p.displayOptions?.show?.['@tool'], p.default, p.type]), [[[false], 'message', 'options'], [[true], 'message', 'options']]);
+	// n8n's nodes panel lists the actions of each property labelled "Resource" (editor's
+	// actions parser, displayName compared in lower case): only the node's is, so each action once
+	assert.deepEqual(node.description.properties.filter((p) => p.displayName.toLowerCase() === 'resource').map((p) => p.displayOptions?.show?.['@tool']), [[false]]);
 });
 
 test("a tool saved with Send and Wait, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {

@@ -38,6 +38,9 @@ function withToolVariant(selector: INodeProperties, keepInTool: (value: string) 
 	];
 }
 
+/** The label of the AI tool's Resource selector. */
+export const TOOL_RESOURCE_LABEL = 'Tool Resource';
+
 /**
  * The Resource selector, its options sorted by name; two where a resource has no operation
  * an AI tool can run: the node's with every resource, the tool's without it. A tool saved
@@ -54,7 +57,11 @@ export function resourceSelectors(resources: Resource[], names: Record<string, s
 		default: defaultResource,
 	};
 	const notTools = new Set(resources.filter(noneAsTool).map((r) => r.value));
-	return notTools.size ? withToolVariant(selector, (value) => !notTools.has(value)) : [selector];
+	if (!notTools.size) return [selector];
+	// n8n's nodes panel lists the actions of every property labelled "Resource": the tool's
+	// has a label of its own, or each action would be listed twice
+	const [inNode, inTool] = withToolVariant(selector, (value) => !notTools.has(value));
+	return [inNode, { ...inTool, displayName: TOOL_RESOURCE_LABEL }];
 }
 
 /**
