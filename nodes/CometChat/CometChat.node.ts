@@ -3,7 +3,7 @@ import { requestOptionsSetting } from '../shared/requestOptions';
 import { JSON_HEADERS } from '../shared/transport/apiRequest';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
-import { nodeProperties, resourceSelectors, type Resource } from './descriptions/operations';
+import { nodeProperties, resourceOptions, resourceSelectors, toolResources, TOOL_RESOURCES_METHOD, type Resource } from './descriptions/operations';
 import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
 import { bannedUser } from './resources/bannedUser';
@@ -99,6 +99,8 @@ export class CometChat implements INodeType {
 
 	methods = {
 		listSearch: { searchUsers, searchGroups },
+		// the AI tool's Resource selector (every resource but Agent)
+		loadOptions: { [TOOL_RESOURCES_METHOD]: async () => resourceOptions(toolResources(RESOURCES), RESOURCE_NAMES) },
 	};
 
 	webhook = sendAndWaitWebhook;

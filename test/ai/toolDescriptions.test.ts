@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { loadPackage } from '../support/engine';
 import { startFake } from '../support/fixtures';
@@ -22,12 +22,11 @@ interface Operation {
 	filled: INodeProperties[];
 }
 
-function operationsOf(description: INodeTypeDescription): Operation[] {
+function operationsOf(description: INodeTypeDescription, toolResources: Array<{ value: string }>): Operation[] {
 	// the resources and operations the AI tool offers (`@tool` true: no Agent, no Send and Wait,
 	// no Answer Moderation Request; sendAndWaitTool.test.ts)
 	const inTool = (p: INodeProperties) => !p.displayOptions?.show?.['@tool']?.includes(false);
-	const resources = description.properties.find((p) => p.name === 'resource' && inTool(p))!.options as Array<{ value: string }>;
-	return resources.flatMap(({ value: resource }) => {
+	return toolResources.flatMap(({ value: resource }) => {
 		const selector = description.properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && inTool(p))!;
 		return (selector.options as Array<{ value: string; action: string }>).map(({ value: operation, action }) => {
 			const values = NodeHelpers.getNodeParameters(description.properties, { resource, operation }, true, false, null, description)!;
@@ -79,7 +78,10 @@ function toolOf(op: Operation): BuiltTool {
 beforeAll(async () => {
 	const loader = await loadPackage();
 	const node = loader.nodeTypes.cometChat.type as INodeType;
-	operations = operationsOf(node.description);
+	// the tool's Resource selector loads its options (sendAndWaitTool.test.ts)
+	const method = node.description.properties.find((p) => p.name === 'resource' && p.displayOptions?.show?.['@tool']?.includes(true))!.typeOptions!.loadOptionsMethod!;
+	const toolResources = (await node.methods!.loadOptions![method].call({} as ILoadOptionsFunctions)) as Array<{ value: string }>;
+	operations = operationsOf(node.description, toolResources);
 	const { server, credentials } = await startFake();
 	try {
 		({ tools } = await runAgent({ credentials, tools: operations.map((op) => ({ parameters: toolParameters(op) })) }));

@@ -38,30 +38,39 @@ function withToolVariant(selector: INodeProperties, keepInTool: (value: string) 
 	];
 }
 
-/** The label of the AI tool's Resource selector. */
-export const TOOL_RESOURCE_LABEL = 'Tool Resource';
+/** The options of a Resource selector, sorted by name. */
+export function resourceOptions(resources: Resource[], names: Record<string, string>): INodePropertyOptions[] {
+	return resources.map(({ value }) => ({ name: names[value], value })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The resources an AI Agent's tool can use: those with an operation it can run (Agent has none). */
+export const toolResources = (resources: Resource[]) => resources.filter((resource) => !noneAsTool(resource));
+
+/** The method that lists the tool's resources (`methods.loadOptions`). */
+export const TOOL_RESOURCES_METHOD = 'toolResources';
 
 /**
  * The Resource selector, its options sorted by name; two where a resource has no operation
- * an AI tool can run: the node's with every resource, the tool's without it. A tool saved
- * with such a resource keeps its values (n8n keeps a value the options do not list) and is
- * refused when run.
+ * an AI tool can run: the node's (`@tool` false) with every resource, and the tool's
+ * (`@tool` true) without it. The tool's lists its resources through a method, not as
+ * options in the description: n8n's nodes panel makes an action of every operation of
+ * every resource a property named "resource" lists, and would list each one twice. A tool
+ * saved with such a resource keeps its values (n8n keeps a value the options do not list)
+ * and is refused when run.
  */
 export function resourceSelectors(resources: Resource[], names: Record<string, string>, defaultResource: string): INodeProperties[] {
-	const selector: INodeProperties = {
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: resources.map(({ value }) => ({ name: names[value], value })).sort((a, b) => a.name.localeCompare(b.name)),
-		default: defaultResource,
-	};
-	const notTools = new Set(resources.filter(noneAsTool).map((r) => r.value));
-	if (!notTools.size) return [selector];
-	// n8n's nodes panel lists the actions of every property labelled "Resource": the tool's
-	// has a label of its own, or each action would be listed twice
-	const [inNode, inTool] = withToolVariant(selector, (value) => !notTools.has(value));
-	return [inNode, { ...inTool, displayName: TOOL_RESOURCE_LABEL }];
+	const base: INodeProperties = { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, default: defaultResource };
+	const inNode: INodeProperties = { ...base, options: resourceOptions(resources, names) };
+	if (toolResources(resources).length === resources.length) return [inNode];
+	return [
+		{ ...inNode, displayOptions: { show: { '@tool': [false] } } },
+		{
+			...base,
+			typeOptions: { loadOptionsMethod: TOOL_RESOURCES_METHOD },
+			description: 'What the tool works on in CometChat (Agent is none: Answer Agent Run answers the run that started the workflow)',
+			displayOptions: { show: { '@tool': [true] } },
+		},
+	];
 }
 
 /**
