@@ -49,7 +49,8 @@ export function describeNode(nodeFile) {
 	const NodeClass = Object.values(mod).find((v) => typeof v === 'function');
 	const { description } = new NodeClass();
 	const props = description.properties;
-	const resource = props.find((p) => p.name === 'resource' && p.type === 'options');
+	// the node's own Resource selector (its AI tool's leaves Agent out: '@tool' true)
+	const resource = props.find((p) => p.name === 'resource' && p.type === 'options' && shownFor(p, { '@tool': false }));
 	const panels = [];
 	// the panel opens with every other parameter at its default, and those defaults decide what
 	// else is shown (e.g. a message's Category shows its Text); a parameter follows the ones it depends on

@@ -39,4 +39,18 @@ describe('requests checked against their OpenAPI operation', () => {
 		assert.deepEqual(validateRequest(request('DELETE', '/v3/groups/g', {}, { permanent: true })), ['delete-group: sends a body, but the operation documents none']);
 		assert.deepEqual(validateRequest(request('POST', '/v3/messages', {}, { category: 'message', type: 'text', data: 'x' })), ['send-message: body/data must be object']);
 	});
+
+	test('the media type: a keyword list takes multipart/form-data (its fields are checked against the docs elsewhere), a JSON body elsewhere', () => {
+		const multipart = { 'content-type': 'multipart/form-data; boundary=b' };
+		assert.deepEqual(validateRequest({ ...request('POST', '/v3/moderation/keywords', {}, { id: 'a' }, multipart), raw: '' }), []);
+		assert.deepEqual(validateRequest({ ...request('POST', '/v3/moderation/keywords', {}, '--x', multipart), multipartProblem: 'the body does not open with the boundary' }), [
+			'create-rule-keyword: the multipart body cannot be read: the body does not open with the boundary',
+		]);
+		assert.deepEqual(validateRequest(request('POST', '/v3/moderation/keywords', {}, { id: 'a' }, { 'content-type': 'application/json' })), [
+			'create-rule-keyword: sends application/json, but the operation documents multipart/form-data',
+		]);
+		assert.deepEqual(validateRequest(request('POST', '/v3/users', {}, { uid: 'a', name: 'A' }, multipart)), [
+			'create-user: sends multipart/form-data, but the operation documents application/json',
+		]);
+	});
 });

@@ -3,7 +3,7 @@ import { requestOptionsSetting } from '../shared/requestOptions';
 import { JSON_HEADERS } from '../shared/transport/apiRequest';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
-import { nodeProperties } from './descriptions/operations';
+import { nodeProperties, resourceOptions, resourceSelectors, toolResources, TOOL_RESOURCES_METHOD, type Resource } from './descriptions/operations';
 import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
 import { bannedUser } from './resources/bannedUser';
@@ -24,6 +24,48 @@ import { role } from './resources/role';
 import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
 import { toolRefusal } from './resources/toolRefusal';
+
+/** The resources in the order their parameters come in the panel. */
+const RESOURCES: Resource[] = [
+	message,
+	blockedUser,
+	reaction,
+	user,
+	authToken,
+	group,
+	groupMember,
+	bannedUser,
+	friend,
+	role,
+	metric,
+	conversation,
+	moderation,
+	moderationRule,
+	moderationKeywordList,
+	moderationReason,
+	agent,
+];
+
+/** Their names in the Resource selector. */
+const RESOURCE_NAMES: Record<string, string> = {
+	agent: 'Agent',
+	authToken: 'Auth Token',
+	bannedUser: 'Banned User',
+	blockedUser: 'Blocked User',
+	conversation: 'Conversation',
+	friend: 'Friend',
+	group: 'Group',
+	groupMember: 'Group Member',
+	message: 'Message',
+	metric: 'Metric',
+	moderation: 'Moderation',
+	moderationKeywordList: 'Moderation Keyword List',
+	moderationReason: 'Moderation Reason',
+	moderationRule: 'Moderation Rule',
+	reaction: 'Reaction',
+	role: 'Role',
+	user: 'User',
+};
 
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
@@ -49,51 +91,8 @@ export class CometChat implements INodeType {
 		// two evaluations per item in RoutingNode (requestDefaults and resolveBaseUrl).
 		requestDefaults: { headers: JSON_HEADERS },
 		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Agent', value: 'agent' },
-					{ name: 'Auth Token', value: 'authToken' },
-					{ name: 'Banned User', value: 'bannedUser' },
-					{ name: 'Blocked User', value: 'blockedUser' },
-					{ name: 'Conversation', value: 'conversation' },
-					{ name: 'Friend', value: 'friend' },
-					{ name: 'Group', value: 'group' },
-					{ name: 'Group Member', value: 'groupMember' },
-					{ name: 'Message', value: 'message' },
-					{ name: 'Metric', value: 'metric' },
-					{ name: 'Moderation', value: 'moderation' },
-					{ name: 'Moderation Keyword List', value: 'moderationKeywordList' },
-					{ name: 'Moderation Reason', value: 'moderationReason' },
-					{ name: 'Moderation Rule', value: 'moderationRule' },
-					{ name: 'Reaction', value: 'reaction' },
-					{ name: 'Role', value: 'role' },
-					{ name: 'User', value: 'user' },
-				],
-				default: 'message',
-			},
-			...nodeProperties([
-				message,
-				blockedUser,
-				reaction,
-				user,
-				authToken,
-				group,
-				groupMember,
-				bannedUser,
-				friend,
-				role,
-				metric,
-				conversation,
-				moderation,
-				moderationRule,
-				moderationKeywordList,
-				moderationReason,
-				agent,
-			]),
+			...resourceSelectors(RESOURCES, RESOURCE_NAMES, 'message'),
+			...nodeProperties(RESOURCES),
 			toolRefusal,
 			requestOptionsSetting,
 		],
@@ -101,6 +100,8 @@ export class CometChat implements INodeType {
 
 	methods = {
 		listSearch: { searchUsers, searchGroups },
+		// the AI tool's Resource selector (every resource but Agent)
+		loadOptions: { [TOOL_RESOURCES_METHOD]: async () => resourceOptions(toolResources(RESOURCES), RESOURCE_NAMES) },
 	};
 
 	webhook = sendAndWaitWebhook;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { loadPackage } from '../support/engine';
 import { startFake } from '../support/fixtures';
@@ -22,17 +22,13 @@ interface Operation {
 	filled: INodeProperties[];
 }
 
-function operationsOf(description: INodeTypeDescription): Operation[] {
-	const resources = description.properties.find((p) => p.name === 'resource')!.options as Array<{ value: string }>;
-	return resources.flatMap(({ value: resource }) => {
-		// the operations the AI tool offers (Send and Wait and Answer Moderation Request are none:
-		// sendAndWaitTool.test.ts); Answer Agent Run answers the run that started the workflow, no
-		// tool: run as one it fails with that reason
-		const selector = description.properties.find(
-			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && !p.displayOptions.show['@tool']?.includes(false),
-		)!;
-		const tools = (selector.options as Array<{ value: string; action: string }>).filter(({ value }) => `${resource}.${value}` !== 'agent.answerRun');
-		return tools.map(({ value: operation, action }) => {
+function operationsOf(description: INodeTypeDescription, toolResources: Array<{ value: string }>): Operation[] {
+	// the resources and operations the AI tool offers (`@tool` true: no Agent, no Send and Wait,
+	// no Answer Moderation Request; sendAndWaitTool.test.ts)
+	const inTool = (p: INodeProperties) => !p.displayOptions?.show?.['@tool']?.includes(false);
+	return toolResources.flatMap(({ value: resource }) => {
+		const selector = description.properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && inTool(p))!;
+		return (selector.options as Array<{ value: string; action: string }>).map(({ value: operation, action }) => {
 			const values = NodeHelpers.getNodeParameters(description.properties, { resource, operation }, true, false, null, description)!;
 			const filled = description.properties.filter(
 				(p) => p.required && p.name in values && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),
@@ -82,7 +78,10 @@ function toolOf(op: Operation): BuiltTool {
 beforeAll(async () => {
 	const loader = await loadPackage();
 	const node = loader.nodeTypes.cometChat.type as INodeType;
-	operations = operationsOf(node.description);
+	// the tool's Resource selector loads its options (sendAndWaitTool.test.ts)
+	const method = node.description.properties.find((p) => p.name === 'resource' && p.displayOptions?.show?.['@tool']?.includes(true))!.typeOptions!.loadOptionsMethod!;
+	const toolResources = (await node.methods!.loadOptions![method].call({} as ILoadOptionsFunctions)) as Array<{ value: string }>;
+	operations = operationsOf(node.description, toolResources);
 	const { server, credentials } = await startFake();
 	try {
 		({ tools } = await runAgent({ credentials, tools: operations.map((op) => ({ parameters: toolParameters(op) })) }));
@@ -91,10 +90,10 @@ beforeAll(async () => {
 	}
 });
 
-test('all operations but Send and Wait and Answer Moderation Request become tools with distinct names n8n accepts', () => {
-	assert.equal(operations.length, 74);
-	assert.equal(tools.length, 74);
-	assert.equal(new Set(tools.map((t) => t.name)).size, 74);
+test('all operations but Send and Wait, Answer Moderation Request and Answer Agent Run become tools with distinct names n8n accepts', () => {
+	assert.equal(operations.length, 76);
+	assert.equal(tools.length, 76);
+	assert.equal(new Set(tools.map((t) => t.name)).size, 76);
 	for (const tool of tools) assert.match(tool.name, /^[A-Za-z0-9_-]{1,64}$/);
 });
 

@@ -9,7 +9,7 @@
 // For each operation: the node ran without error; the exact requests CometChat received
 // (method, path, query, body, onBehalfOf header); each request valid against CometChat's
 // OpenAPI (a moderation rule's body: CometChat's docs, the OpenAPI's schema for it being an
-// undefined $ref); the items the node output. For the whole run: no other request was sent,
+// undefined $ref; a keyword list's multipart fields: its docs too); the items the node output. For the whole run: no other request was sent,
 // and the API key is in no output.
 // `npm run test:e2e` runs it; alone: E2E_ONLY=operations bash scripts/e2e/in-netns.sh node test/e2e/run-all.mjs
 import assert from 'node:assert/strict';
@@ -27,6 +27,7 @@ const { makeRole } = build('fake/roles.js');
 const { seedMessages } = build('fake/messages.js');
 const { moderationOf, makeBlocked, makeKeywordList, makeReason, makeRule } = build('fake/moderation.js');
 const { ruleBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/moderationRule/ruleBodyDocs.js'));
+const { keywordListBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/moderationKeywordList/keywordListBodyDocs.js'));
 const { seedConversations } = require(path.join(REPO_DIR, 'build-test/test/resources/conversation/conversationFake.js'));
 
 const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
@@ -543,11 +544,40 @@ const chains = (seeded) => [
 			}),
 		},
 		{
+			name: 'Update keyword list',
+			parameters: { resource: 'moderationKeywordList', operation: 'update', keywordListId: '={{ $json.id }}', listCategory: 'word', searchTerms: '={{ $json.searchTerms.concat("free crypto").join(", ") }}', additionalFields: { name: 'Spam and scams' } },
+			expect: (out) => ({
+				// multipart/form-data: the fields as the fake read them
+				requests: [['PUT', '/v3/moderation/keywords/spam-words', {}, { name: 'Spam and scams', category: 'word', searchTerms: 'spam,scam,free crypto' }]],
+				items: () =>
+					assert.deepEqual(out('Update keyword list'), [
+						makeKeywordList('spam-words', { name: 'Spam and scams', searchTerms: ['spam', 'scam', 'free crypto'], updatedAt: 1_700_000_001, revisionId: 'app_spam-words_2' }),
+					]),
+			}),
+		},
+		{
 			name: 'Delete keyword list',
 			parameters: { resource: 'moderationKeywordList', operation: 'delete', keywordListId: '={{ $json.id }}' },
 			expect: (out) => ({
 				requests: [['DELETE', '/v3/moderation/keywords/spam-words', {}, undefined]],
 				items: () => assert.deepEqual(out('Delete keyword list'), [{ deleted: true, keywordListId: 'spam-words', message: 'The keyword list spam-words has been deleted successfully.' }]),
+			}),
+		},
+		{
+			name: 'Create keyword list',
+			parameters: {
+				resource: 'moderationKeywordList',
+				operation: 'create',
+				keywordListId: '={{ $json.keywordListId }}-links',
+				name: 'Links',
+				listCategory: 'pattern',
+				searchTerms: '={{ ["https?://[^ ]+", "www[.][a-z]+"] }}',
+				additionalFields: { description: 'Links in messages' },
+			},
+			expect: (out) => ({
+				requests: [['POST', '/v3/moderation/keywords', {}, { id: 'spam-words-links', name: 'Links', description: 'Links in messages', category: 'pattern', searchTerms: 'https?://[^ ]+,www[.][a-z]+' }]],
+				items: () =>
+					assert.deepEqual(out('Create keyword list').map((k) => [k.id, k.category, k.searchTerms]), [['spam-words-links', 'pattern', ['https?://[^ ]+', 'www[.][a-z]+']]]),
 			}),
 		},
 	],
@@ -683,6 +713,8 @@ async function runOnce(n8nVersion, version, tag, checks) {
 			check(`${label(op)}: its requests are valid against CometChat's OpenAPI`, () => {
 				assert.ok(mine.length > 0, 'no request');
 				for (const request of mine) assert.deepEqual(validateRequest(request), [], `${request.method} ${request.path}`);
+				// a keyword list's multipart fields: the OpenAPI's schema for them (KeywordList) is undefined, CometChat's docs are the reference
+				for (const request of mine) assert.deepEqual(keywordListBodyProblems(request), [], `${request.method} ${request.path}`);
 			});
 		}
 		if (items) check(`${label(op)} output the expected items`, items);

@@ -22,24 +22,68 @@ function operationOption(operation: Listed): INodePropertyOptions {
 	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
 }
 
-/**
- * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
- * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
- * tool's without them (`@tool` true, as n8n names the tool variant `…Tool`).
- */
-function operationSelectors(resource: Resource): INodeProperties[] {
-	const selector = operationSelector(resource);
-	const notAsTool = resource.notAsTool ?? [];
-	if (!notAsTool.length) return [selector];
-	const show = selector.displayOptions!.show!;
+/** Whether an AI Agent's tool can run none of the resource's operations (Agent: Answer Agent Run). */
+const noneAsTool = (resource: Resource) => resource.operations.every((operation) => resource.notAsTool?.includes(operation.value));
+
+/** The same selector twice: the node's (`@tool` false), and its AI tool's (`@tool` true, as n8n names the tool variant `…Tool`) with fewer options. */
+function withToolVariant(selector: INodeProperties, keepInTool: (value: string) => boolean): INodeProperties[] {
+	const show = selector.displayOptions?.show ?? {};
 	return [
 		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
 		{
 			...selector,
 			displayOptions: { show: { ...show, '@tool': [true] } },
-			options: selector.options!.filter((option) => !('value' in option && notAsTool.includes(option.value as string))),
+			options: selector.options!.filter((option) => 'value' in option && keepInTool(option.value as string)),
 		},
 	];
+}
+
+/** The options of a Resource selector, sorted by name. */
+export function resourceOptions(resources: Resource[], names: Record<string, string>): INodePropertyOptions[] {
+	return resources.map(({ value }) => ({ name: names[value], value })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The resources an AI Agent's tool can use: those with an operation it can run (Agent has none). */
+export const toolResources = (resources: Resource[]) => resources.filter((resource) => !noneAsTool(resource));
+
+/** The method that lists the tool's resources (`methods.loadOptions`). */
+export const TOOL_RESOURCES_METHOD = 'toolResources';
+
+/**
+ * The Resource selector, its options sorted by name; two where a resource has no operation
+ * an AI tool can run: the node's (`@tool` false) with every resource, and the tool's
+ * (`@tool` true) without it. The tool's lists its resources through a method, not as
+ * options in the description: n8n's nodes panel makes an action of every operation of
+ * every resource a property named "resource" lists, and would list each one twice. A tool
+ * saved with such a resource keeps its values (n8n keeps a value the options do not list)
+ * and is refused when run.
+ */
+export function resourceSelectors(resources: Resource[], names: Record<string, string>, defaultResource: string): INodeProperties[] {
+	const base: INodeProperties = { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, default: defaultResource };
+	const inNode: INodeProperties = { ...base, options: resourceOptions(resources, names) };
+	if (toolResources(resources).length === resources.length) return [inNode];
+	return [
+		{ ...inNode, displayOptions: { show: { '@tool': [false] } } },
+		{
+			...base,
+			typeOptions: { loadOptionsMethod: TOOL_RESOURCES_METHOD },
+			description: 'What the tool works on in CometChat (Agent is none: Answer Agent Run answers the run that started the workflow)',
+			displayOptions: { show: { '@tool': [true] } },
+		},
+	];
+}
+
+/**
+ * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
+ * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
+ * tool's without them. A resource without any tool operation keeps one, which a tool saved
+ * with it shows (the Resource selector of the tool does not offer it).
+ */
+function operationSelectors(resource: Resource): INodeProperties[] {
+	const selector = operationSelector(resource);
+	const notAsTool = resource.notAsTool ?? [];
+	if (!notAsTool.length || noneAsTool(resource)) return [selector];
+	return withToolVariant(selector, (value) => !notAsTool.includes(value));
 }
 
 function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
@@ -140,5 +184,62 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	const fields = order.flatMap((field) =>
 		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
-	return [...resources.flatMap(operationSelectors), ...fields];
+	return [...resources.flatMap(operationSelectors), ...oneCollectionPerName(fields, operationsOf)];
+}
+
+type Shown = { resources: string[]; operations: string[] };
+
+const shownIn = (property: INodeProperties): Shown => ({
+	resources: (property.displayOptions?.show?.resource ?? []) as string[],
+	operations: (property.displayOptions?.show?.operation ?? []) as string[],
+});
+
+/** A collection's entry, shown only where its collection was (its own rules kept). */
+function entryFor(entry: INodeProperties, { resources, operations }: Shown): INodeProperties {
+	const own = entry.displayOptions?.show ?? {};
+	const show = { ...own, '/resource': own['/resource'] ?? resources, '/operation': own['/operation'] ?? operations };
+	return { ...entry, displayOptions: { ...entry.displayOptions, show } };
+}
+
+/**
+ * Collections of one name and label (Additional Fields of every Create and Update) as one
+ * property, each entry shown for the resources and operations of the collection it came
+ * from, where one `show` rule for all of them shows it in no operation that has none. It
+ * takes the place of the last of them, after each operation's other parameters. The
+ * stored path (`additionalFields.<entry>`) is the same.
+ */
+function oneCollectionPerName(fields: INodeProperties[], operationsOf: Map<string, Map<string, Listed>>): INodeProperties[] {
+	const key = (p: INodeProperties) => (p.type === 'collection' && !p.displayOptions?.hide ? `${p.name}|${p.displayName}|${String(p.placeholder)}` : undefined);
+	const parts = new Map<string, INodeProperties[]>();
+	for (const field of fields) {
+		const k = key(field);
+		if (k !== undefined) parts.set(k, [...(parts.get(k) ?? []), field]);
+	}
+	const fits = (group: INodeProperties[]) => {
+		const shown = group.map(shownIn);
+		const operations = new Set(shown.flatMap((s) => s.operations));
+		const used = (resource: string, operation: string) => shown.some((s) => s.resources.includes(resource) && s.operations.includes(operation));
+		return shown.every((s) => s.resources.every((resource) => [...operationsOf.get(resource)!.keys()].every((op) => !operations.has(op) || used(resource, op))));
+	};
+	const merged = new Map<INodeProperties, INodeProperties | null>();
+	for (const same of parts.values()) {
+		const groups: INodeProperties[][] = [];
+		for (const part of same) {
+			const group = groups.find((g) => fits([...g, part]));
+			if (group) group.push(part);
+			else groups.push([part]);
+		}
+		for (const group of groups.filter((g) => g.length > 1)) {
+			const shown = group.map(shownIn);
+			const last = group[group.length - 1];
+			const options = group.flatMap((part, i) => (part.options as INodeProperties[]).map((entry) => entryFor(entry, shown[i])));
+			const show = { resource: [...new Set(shown.flatMap((s) => s.resources))], operation: [...new Set(shown.flatMap((s) => s.operations))] };
+			group.forEach((part) => merged.set(part, null));
+			merged.set(last, { ...last, options, displayOptions: { show } });
+		}
+	}
+	return fields.flatMap((field) => {
+		const replaced = merged.get(field);
+		return replaced === undefined ? [field] : replaced === null ? [] : [replaced];
+	});
 }

@@ -99,7 +99,7 @@ export const permanent: INodeProperties = {
 		'Whether to delete for good: a user with all their messages and conversations; a message instead of the soft delete that keeps it in the conversation marked as deleted (deletedAt, deletedBy)',
 };
 
-/** `name` of User › Create, Group › Create and Role › Create. */
+/** `name` of the Create of users, groups, roles, moderation rules, keyword lists and reasons. */
 export const newName: INodeProperties = {
 	displayName: 'Name',
 	name: 'name',
@@ -107,7 +107,7 @@ export const newName: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. Ana Lima',
-	description: 'The display name of the new user, group or role',
+	description: 'The display name of the new user, group, role, moderation rule, keyword list or reason (at most 100 characters for the moderation ones)',
 };
 
 /** Receiver Type and Receiver of Send and of Send and Wait for Response. */

@@ -1,5 +1,6 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { attempt, type Send } from './attempt';
+import { multipartBody } from './multipart';
 import { envelopeProblem, type DataKind } from './envelope';
 import type { RequestContext } from './requestContext';
 import { cancelSignalOf } from './requestContext';
@@ -15,6 +16,8 @@ export interface ApiRequest {
 	path: string;
 	qs?: IDataObject;
 	body?: IDataObject;
+	/** How the body goes: JSON (the default), or `multipart` form fields (CometChat's keyword lists). */
+	bodyAs?: 'json' | 'multipart';
 	/** The `onBehalfOf` header; not sent when empty. */
 	onBehalfOf?: string;
 	/** What `data` must hold in a successful response. */
@@ -65,6 +68,12 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
 	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, qs: { ...request.qs }, headers, body: request.body };
 	if (request.body === undefined) delete options.body;
+	else if (request.bodyAs === 'multipart') {
+		const { contentType, payload } = multipartBody(request.body);
+		for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+		headers['Content-Type'] = contentType;
+		options.body = payload;
+	}
 	const tryOnce = async (): Promise<Tried<Envelope>> => {
 		const result = await attempt(channel.send, options);
 		if ('fault' in result) return { failure: result.fault };

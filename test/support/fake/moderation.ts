@@ -152,6 +152,40 @@ function settings(store: ModerationStore, map: Map<string, Entry>, what: string,
 	return undefined;
 }
 
+const KEYWORD_CATEGORIES = ['word', 'pattern', 'sentence-similarity'];
+
+/**
+ * POST /moderation/keywords and PUT /moderation/keywords/{keywordId} as CometChat's docs
+ * show them (rest-api/moderation/add-keywords, update-keyword): a multipart/form-data body,
+ * `category` and `searchTerms` (comma-separated) required, `id` too for a new list; the
+ * answer is the list with its terms as an array.
+ */
+function writeKeywordList(store: ModerationStore, request: RecordedRequest, encodedId: string | undefined): Answer | undefined {
+	if (!/^multipart\/form-data/i.test(String(request.headers['content-type'] ?? ''))) {
+		return cometError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Keyword lists take a multipart/form-data body.');
+	}
+	if (request.multipartProblem) return bad(`The multipart body could not be read: ${request.multipartProblem}.`);
+	const fields = (request.body ?? {}) as Record<string, string>;
+	const required = [...(encodedId === undefined ? ['id', 'name'] : []), 'category', 'searchTerms'];
+	const missing = required.filter((key) => !fields[key]);
+	if (missing.length) return bad('Failed to validate the data sent with the request.', Object.fromEntries(missing.map((key) => [key, [`The ${key} field is required.`]])));
+	if (!KEYWORD_CATEGORIES.includes(fields.category)) return bad(`The category must be one of ${KEYWORD_CATEGORIES.join(', ')}.`);
+	const { searchTerms, ...rest } = fields;
+	const written = { ...rest, isCSV: false, searchTerms: searchTerms.split(','), active: true };
+	if (encodedId === undefined) {
+		if (store.keywordLists.has(fields.id)) return bad(`The keyword list with id ${fields.id} already exists.`);
+		const created = { description: '', ...written, createdAt: NOW, updatedAt: NOW, revisionId: `app_${fields.id}_1` };
+		store.keywordLists.set(fields.id, created);
+		return { status: 200, body: { data: created } };
+	}
+	const id = decodeURIComponent(encodedId);
+	const found = store.keywordLists.get(id);
+	if (!found) return cometError(404, 'ERR_KEYWORD_LIST_NOT_FOUND', `The keyword list with id ${id} does not exist.`);
+	const changed = { ...found, ...written, id, updatedAt: NOW + 1, revisionId: `app_${id}_2` };
+	store.keywordLists.set(id, changed);
+	return { status: 200, body: { data: changed } };
+}
+
 export const moderationRoute: Route = (fake, request) => {
 	const store = moderationOf(fake);
 	const { method, path } = request;
@@ -172,7 +206,7 @@ export const moderationRoute: Route = (fake, request) => {
 		case 'rules':
 			return settings(store, store.rules, 'rule', request, id, ['id', 'name', 'conditions']);
 		case 'keywords':
-			return method === 'POST' || method === 'PUT' ? undefined : settings(store, store.keywordLists, 'keyword list', request, id, []);
+			return method === 'POST' || method === 'PUT' ? writeKeywordList(store, request, id) : settings(store, store.keywordLists, 'keyword list', request, id, []);
 		case 'reasons':
 			return settings(store, store.reasons, 'reason', request, id, ['id', 'name']);
 		default:

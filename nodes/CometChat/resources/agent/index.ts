@@ -1,6 +1,8 @@
 import type { Resource } from '../../descriptions/operations';
-import { agentAnswerRun } from './answerRun';
+import { agentAnswerRun, ANSWER_RUN } from './answerRun';
 
 export { ANSWER_RUN, answerRun } from './answerRun';
 
-export const agent: Resource = { value: 'agent', defaultOperation: 'answerRun', operations: [agentAnswerRun] };
+// Answer Agent Run answers the run that started the workflow: no AI Agent tool, and so the
+// tool's Resource selector leaves Agent out
+export const agent: Resource = { value: 'agent', defaultOperation: 'answerRun', operations: [agentAnswerRun], notAsTool: [ANSWER_RUN] };

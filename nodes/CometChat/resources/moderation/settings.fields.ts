@@ -6,6 +6,7 @@ import { describeKind } from '../../../shared/validation/kinds';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import type { ItemParameters } from '../../../shared/itemParameters';
+import { newName } from '../../descriptions/parameters';
 
 /**
  * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined
@@ -15,16 +16,8 @@ import type { ItemParameters } from '../../../shared/itemParameters';
 const MAX_NAME_LENGTH = 100;
 const MAX_DESCRIPTION_LENGTH = 255;
 
-/** `name` of Moderation Rule › Create and Moderation Reason › Create (an update changes it under Additional Fields). */
-export const settingName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Spam',
-	description: `The display name of the rule or reason, at most ${MAX_NAME_LENGTH} characters`,
-};
+/** `name` of Moderation Rule, Keyword List and Reason › Create: the one `name` of every Create (an update changes it under Additional Fields). */
+export const settingName: INodeProperties = newName;
 
 export function readSettingName(context: ItemParameters, value: unknown = context.getNodeParameter('name', ''), name = 'name'): string {
 	const text = typeof value === 'number' ? String(value) : value;
@@ -72,7 +65,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 		type: 'string',
 		default: '',
 		description: `What it is for, at most ${MAX_DESCRIPTION_LENGTH} characters`,
-		displayOptions: forOperations(['moderationRule', 'moderationReason'], ['create', 'update']),
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['create', 'update']),
 	},
 	{
 		displayName: 'Enabled',
@@ -96,7 +89,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 		type: 'string',
 		default: '',
 		description: `The new display name, at most ${MAX_NAME_LENGTH} characters`,
-		displayOptions: forOperations(['moderationRule', 'moderationReason'], ['update']),
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['update']),
 	},
 ]);
 

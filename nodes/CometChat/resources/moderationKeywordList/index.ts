@@ -1,10 +1,12 @@
 import type { Resource } from '../../descriptions/operations';
+import { moderationKeywordListCreate } from './create';
 import { moderationKeywordListDelete } from './delete';
 import { moderationKeywordListGet } from './get';
 import { moderationKeywordListGetAll } from './getAll';
+import { moderationKeywordListUpdate } from './update';
 
 export const moderationKeywordList: Resource = {
 	value: 'moderationKeywordList',
 	defaultOperation: 'getAll',
-	operations: [moderationKeywordListGet, moderationKeywordListGetAll, moderationKeywordListDelete],
+	operations: [moderationKeywordListCreate, moderationKeywordListGet, moderationKeywordListGetAll, moderationKeywordListUpdate, moderationKeywordListDelete],
 };

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { readSettingId } from '../moderation/settings.fields';
 import type { ItemParameters } from '../../../shared/itemParameters';
 
-/** `keywordListId`: a keyword list (CometChat's `/moderation/keywords/{keywordId}`). */
+/** `keywordListId`: the keyword list a Get, Update or Delete works on, and the ID a new list gets (CometChat's `/moderation/keywords/{keywordId}`). */
 export const keywordListId: INodeProperties = {
 	displayName: 'Keyword List ID',
 	name: 'keywordListId',
@@ -10,7 +10,8 @@ export const keywordListId: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. profanity-list',
-	description: 'The ID of the keyword list (Moderation Keyword List › Get Many lists them; rules name it in their conditions)',
+	description:
+		'The ID of the keyword list (Moderation Keyword List › Get Many lists them; rules name it in their conditions). For Create, the ID the new list gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
 export function readKeywordListId(context: ItemParameters): string {

@@ -1,13 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { answerNotice } from '../../../descriptions/answerNotice.fields';
 
 export const answerRequestFields: INodeProperties[] = [
-	{
-		displayName:
-			'Answers the moderation request of the CometChat Trigger (Listen For: Moderation Requests) that started this execution. CometChat waits at most 2 seconds; the trigger\'s On Timeout or Error answer goes out if this node comes too late or is not reached.',
-		name: 'answerRequestNotice',
-		type: 'notice',
-		default: '',
-	},
+	answerNotice,
 	{
 		displayName: 'Is Violation',
 		name: 'isViolation',

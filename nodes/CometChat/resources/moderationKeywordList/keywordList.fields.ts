@@ -1,0 +1,61 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../shared/itemParameters';
+import { parseStringList } from '../../../shared/validation/lists';
+import { parameterError } from '../../../shared/validation/parameterError';
+
+/** CometChat's limit on one keyword (moderation/constraints-and-limits). */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** `listCategory` (sent as `category`) of Moderation Keyword List › Create and Update: what the list's terms are. */
+export const keywordListCategory: INodeProperties = {
+	displayName: 'Category',
+	name: 'listCategory',
+	type: 'options',
+	options: [
+		{ name: 'Pattern', value: 'pattern', description: 'Regular expressions, such as \\b\\d{10}\\b for phone numbers' },
+		{ name: 'Sentence Similarity', value: 'sentence-similarity', description: 'Sentences; messages that mean much the same match' },
+		{ name: 'Word', value: 'word', description: 'Words or phrases a message must contain' },
+	],
+	default: 'word',
+	description: 'What the search terms are; a rule that names the list matches messages by them',
+};
+
+/** `searchTerms` of Moderation Keyword List › Create and Update: the list's terms, all of them. */
+export const searchTerms: INodeProperties = {
+	displayName: 'Search Terms',
+	name: 'searchTerms',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. free crypto, dm me, wire transfer',
+	description: `The words, patterns or sentences of the list, comma-separated (or an array from an expression), each at most ${MAX_KEYWORD_LENGTH} characters. CometChat reads them comma-separated, so a term cannot contain a comma. On Update they replace the list's terms.`,
+};
+
+/** The list's terms from `searchTerms`, checked, as the comma-separated text CometChat reads. */
+export function readSearchTerms(context: ItemParameters): string {
+	const value = context.getNodeParameter('searchTerms', '');
+	const label = 'Search Terms';
+	if (Array.isArray(value)) {
+		const withComma = value.findIndex((entry) => typeof entry === 'string' && entry.includes(','));
+		if (withComma >= 0) {
+			throw parameterError(context, label, 'searchTerms', `has a comma in entry ${withComma + 1}; CometChat reads the terms comma-separated`, 'Split it into two terms or leave the comma out.');
+		}
+	}
+	const terms = parseStringList(context, value, label, 'searchTerms');
+	if (!terms.length) throw parameterError(context, label, 'searchTerms', 'is empty', 'Give at least one word, pattern or sentence.');
+	const long = terms.find((term) => [...term].length > MAX_KEYWORD_LENGTH);
+	if (long !== undefined) {
+		throw parameterError(context, label, 'searchTerms', `has a term of ${[...long].length} characters ("${[...long].slice(0, 20).join('')}…"); CometChat allows ${MAX_KEYWORD_LENGTH}`);
+	}
+	return terms.join(',');
+}
+
+const CATEGORIES = ['word', 'pattern', 'sentence-similarity'];
+
+export function readKeywordListCategory(context: ItemParameters): string {
+	const category = context.getNodeParameter('listCategory', 'word');
+	if (typeof category !== 'string' || !CATEGORIES.includes(category)) {
+		throw parameterError(context, 'Category', 'listCategory', `is ${JSON.stringify(category)}; CometChat takes ${CATEGORIES.join(', ')}`);
+	}
+	return category;
+}

@@ -1,0 +1,26 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/** A multipart/form-data body: its bytes and the Content-Type that names its boundary. */
+export interface MultipartBody {
+	contentType: string;
+	payload: Buffer;
+}
+
+function newBoundary(): string {
+	return `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
+}
+
+/**
+ * The fields as multipart/form-data (RFC 7578), text fields only, in the order given: each
+ * value as UTF-8 text, a boundary that none of them contains. n8n's HTTP helper sends a
+ * Buffer body as it is when the request names its Content-Type, so the one request path
+ * sends it like any JSON body; a Buffer also goes out again unchanged on a retry.
+ */
+export function multipartBody(fields: IDataObject): MultipartBody {
+	const entries = Object.entries(fields).filter(([, value]) => value !== undefined && value !== null);
+	const texts = entries.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : String(value)]);
+	let boundary = newBoundary();
+	while (texts.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) boundary = newBoundary();
+	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`);
+	return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8') };
+}
