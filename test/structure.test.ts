@@ -99,7 +99,7 @@ test('each operation is one file exporting <resource><Operation> in the one shap
 		for (const key of ['name', 'action', 'description'] as const) assert.equal(operation[key], option[key], `${name}.${key}`);
 		assert.ok(Array.isArray(operation.fields), `${name}.fields`);
 		assert.equal(typeof operation.request, 'function', `${name}.request`);
-		assert.ok(['object', 'list', 'any'].includes(String(operation.returns)), `${name}.answer`);
+		assert.ok(['object', 'list', 'any'].includes(String(operation.returns)), `${name}.returns`);
 		if (operation.returns === 'any') assert.ok(RETURNS_ANY.includes(`${resource}.${value}`), `${name} accepts any data`);
 		assert.equal(operation.returns === 'list', isGetMany(value), `${name}: a list exactly for Get Many`);
 		if (operation.returns === 'list') assert.equal(typeof operation.paging, 'function', `${name}.paging`);
@@ -178,6 +178,41 @@ test('each parameter is defined once, unless one show rule would also show it wh
 	const uses = (name: string) => description.properties.filter((p) => p.name === name).length;
 	assert.ok(uses('returnAll') === 1 && uses('limit') === 1, 'returnAll and limit: one definition each');
 	assert.ok(description.properties.length <= 137, `${description.properties.length} top-level properties`);
+});
+
+test("a collection's entries of one name never show together, and agree in type, default and type options (n8n's editor adds the first of them, then shows the one for the operation)", () => {
+	const operationsOf = (entry: INodeProperties) => {
+		const show = entry.displayOptions?.show ?? {};
+		return operations.filter(({ resource, option }) => {
+			const resources = show['/resource'] as string[] | undefined;
+			const values = show['/operation'] as string[] | undefined;
+			return (!resources || resources.includes(resource)) && (!values || values.includes(String(option.value)));
+		});
+	};
+	let checked = 0;
+	for (const collection of description.properties.filter((p) => p.type === 'collection')) {
+		const byName = new Map<string, INodeProperties[]>();
+		for (const entry of (collection.options ?? []) as INodeProperties[]) byName.set(entry.name, [...(byName.get(entry.name) ?? []), entry]);
+		for (const [name, entries] of byName) {
+			if (entries.length < 2) continue;
+			checked++;
+			const [first, ...rest] = entries;
+			for (const other of rest) {
+				assert.equal(other.type, first.type, `${collection.name}.${name}: type`);
+				assert.deepEqual(other.default, first.default, `${collection.name}.${name}: default`);
+				assert.deepEqual(other.typeOptions, first.typeOptions, `${collection.name}.${name}: typeOptions`);
+			}
+			const seen = new Set<string>();
+			for (const entry of entries) {
+				for (const { resource, option } of operationsOf(entry).filter(({ resource: r, option: o }) => shownFor(r, String(o.value), collection))) {
+					const key = `${resource}.${String(option.value)}`;
+					assert.ok(!seen.has(key), `${collection.name}.${name} shows twice in ${key}`);
+					seen.add(key);
+				}
+			}
+		}
+	}
+	assert.ok(checked > 0, 'no collection has same-named entries: the merged Additional Fields are gone');
 });
 
 test('every Get Many has returnAll and limit, limit shown only without returnAll', () => {

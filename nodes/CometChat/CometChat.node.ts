@@ -46,27 +46,6 @@ const RESOURCES: Resource[] = [
 	agent,
 ];
 
-/** Their names in the Resource selector. */
-const RESOURCE_NAMES: Record<string, string> = {
-	agent: 'Agent',
-	authToken: 'Auth Token',
-	bannedUser: 'Banned User',
-	blockedUser: 'Blocked User',
-	conversation: 'Conversation',
-	friend: 'Friend',
-	group: 'Group',
-	groupMember: 'Group Member',
-	message: 'Message',
-	metric: 'Metric',
-	moderation: 'Moderation',
-	moderationKeywordList: 'Moderation Keyword List',
-	moderationReason: 'Moderation Reason',
-	moderationRule: 'Moderation Rule',
-	reaction: 'Reaction',
-	role: 'Role',
-	user: 'User',
-};
-
 export class CometChat implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'CometChat',
@@ -91,7 +70,7 @@ export class CometChat implements INodeType {
 		// two evaluations per item in RoutingNode (requestDefaults and resolveBaseUrl).
 		requestDefaults: { headers: JSON_HEADERS },
 		properties: [
-			...resourceSelectors(RESOURCES, RESOURCE_NAMES, 'message'),
+			...resourceSelectors(RESOURCES, 'message'),
 			...nodeProperties(RESOURCES),
 			toolRefusal,
 			requestOptionsSetting,
@@ -101,7 +80,7 @@ export class CometChat implements INodeType {
 	methods = {
 		listSearch: { searchUsers, searchGroups },
 		// the AI tool's Resource selector (every resource but Agent)
-		loadOptions: { [TOOL_RESOURCES_METHOD]: async () => resourceOptions(toolResources(RESOURCES), RESOURCE_NAMES) },
+		loadOptions: { [TOOL_RESOURCES_METHOD]: async () => resourceOptions(toolResources(RESOURCES)) },
 	};
 
 	webhook = sendAndWaitWebhook;

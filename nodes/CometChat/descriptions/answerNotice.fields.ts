@@ -7,7 +7,8 @@ import type { INodeProperties } from 'n8n-workflow';
  */
 export const answerNotice: INodeProperties = {
 	displayName:
-		"Answers the request of the CometChat Trigger that started this execution. A moderation request (Listen For: Moderation Requests): CometChat waits at most 2 seconds; the trigger's On Timeout or Error answer goes out if this node comes too late or is not reached. An agent run (Listen For: Agent Runs): AG-UI events over text/event-stream, sent as one whole stream when this node runs; put the node after the AI Agent, not as its tool.",
+		"This node answers the request of the CometChat Trigger that started this execution; put it in the workflow (after an AI Agent, never as its tool). Answer Moderation Request (Listen For: Moderation Requests): CometChat waits at most 2 seconds, and the trigger's On Timeout or Error answer goes out if this node comes too late or is not reached. Answer Agent Run (Listen For: Agent Runs): the text goes back as AG-UI events over text/event-stream, one whole stream when this node runs.",
+
 	name: 'answerNotice',
 	type: 'notice',
 	default: '',

@@ -6,6 +6,8 @@ type Listed = Operation | CustomOperation;
 /** The operations of one resource, in the order their parameters come in the panel. */
 export interface Resource {
 	value: string;
+	/** Its name in the Resource selector. */
+	label: string;
 	defaultOperation: string;
 	operations: Listed[];
 	/**
@@ -39,8 +41,8 @@ function withToolVariant(selector: INodeProperties, keepInTool: (value: string) 
 }
 
 /** The options of a Resource selector, sorted by name. */
-export function resourceOptions(resources: Resource[], names: Record<string, string>): INodePropertyOptions[] {
-	return resources.map(({ value }) => ({ name: names[value], value })).sort((a, b) => a.name.localeCompare(b.name));
+export function resourceOptions(resources: Resource[]): INodePropertyOptions[] {
+	return resources.map(({ label, value }) => ({ name: label, value })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The resources an AI Agent's tool can use: those with an operation it can run (Agent has none). */
@@ -58,16 +60,16 @@ export const TOOL_RESOURCES_METHOD = 'toolResources';
  * saved with such a resource keeps its values (n8n keeps a value the options do not list)
  * and is refused when run.
  */
-export function resourceSelectors(resources: Resource[], names: Record<string, string>, defaultResource: string): INodeProperties[] {
+export function resourceSelectors(resources: Resource[], defaultResource: string): INodeProperties[] {
 	const base: INodeProperties = { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, default: defaultResource };
-	const inNode: INodeProperties = { ...base, options: resourceOptions(resources, names) };
+	const inNode: INodeProperties = { ...base, options: resourceOptions(resources) };
 	if (toolResources(resources).length === resources.length) return [inNode];
 	return [
 		{ ...inNode, displayOptions: { show: { '@tool': [false] } } },
 		{
 			...base,
 			typeOptions: { loadOptionsMethod: TOOL_RESOURCES_METHOD },
-			description: 'What the tool works on in CometChat (Agent is none: Answer Agent Run answers the run that started the workflow)',
+			description: 'What the tool works on in CometChat. Agent is not offered: Answer Agent Run answers the run that started the workflow, after the AI Agent.',
 			displayOptions: { show: { '@tool': [true] } },
 		},
 	];
@@ -209,7 +211,9 @@ function entryFor(entry: INodeProperties, { resources, operations }: Shown): INo
  * stored path (`additionalFields.<entry>`) is the same.
  */
 function oneCollectionPerName(fields: INodeProperties[], operationsOf: Map<string, Map<string, Listed>>): INodeProperties[] {
-	const key = (p: INodeProperties) => (p.type === 'collection' && !p.displayOptions?.hide ? `${p.name}|${p.displayName}|${String(p.placeholder)}` : undefined);
+	// only collections shown by resource and operation alone: the merged one keeps no other rule
+	const byOperationOnly = (p: INodeProperties) => !p.displayOptions?.hide && Object.keys(p.displayOptions?.show ?? {}).every((k) => k === 'resource' || k === 'operation');
+	const key = (p: INodeProperties) => (p.type === 'collection' && byOperationOnly(p) ? `${p.name}|${p.displayName}|${String(p.placeholder)}` : undefined);
 	const parts = new Map<string, INodeProperties[]>();
 	for (const field of fields) {
 		const k = key(field);

@@ -106,7 +106,7 @@ export const newName: INodeProperties = {
 	type: 'string',
 	required: true,
 	default: '',
-	placeholder: 'e.g. Ana Lima',
+	placeholder: 'e.g. Ana Lima, Support Team or Spam',
 	description: 'The display name of the new user, group, role, moderation rule, keyword list or reason (at most 100 characters for the moderation ones)',
 };
 

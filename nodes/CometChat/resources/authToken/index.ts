@@ -8,6 +8,7 @@ import { authTokenUpdate } from './update';
 
 export const authToken: Resource = {
 	value: 'authToken',
+	label: 'Auth Token',
 	defaultOperation: 'create',
 	operations: [authTokenCreate, authTokenGet, authTokenGetAll, authTokenUpdate, authTokenDelete, authTokenDeleteAll],
 };

@@ -3,4 +3,4 @@ import { bannedUserBan } from './ban';
 import { bannedUserGetAll } from './getAll';
 import { bannedUserUnban } from './unban';
 
-export const bannedUser: Resource = { value: 'bannedUser', defaultOperation: 'ban', operations: [bannedUserBan, bannedUserGetAll, bannedUserUnban] };
+export const bannedUser: Resource = { value: 'bannedUser', label: 'Banned User', defaultOperation: 'ban', operations: [bannedUserBan, bannedUserGetAll, bannedUserUnban] };

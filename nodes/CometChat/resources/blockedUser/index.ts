@@ -3,4 +3,4 @@ import { blockedUserBlock } from './block';
 import { blockedUserGetAll } from './getAll';
 import { blockedUserUnblock } from './unblock';
 
-export const blockedUser: Resource = { value: 'blockedUser', defaultOperation: 'getAll', operations: [blockedUserBlock, blockedUserGetAll, blockedUserUnblock] };
+export const blockedUser: Resource = { value: 'blockedUser', label: 'Blocked User', defaultOperation: 'getAll', operations: [blockedUserBlock, blockedUserGetAll, blockedUserUnblock] };

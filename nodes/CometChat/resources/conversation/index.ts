@@ -10,6 +10,7 @@ import { conversationUpdate } from './update';
 
 export const conversation: Resource = {
 	value: 'conversation',
+	label: 'Conversation',
 	defaultOperation: 'getAll',
 	operations: [
 		conversationGetAll,

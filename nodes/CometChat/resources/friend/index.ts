@@ -3,4 +3,4 @@ import { friendAdd } from './add';
 import { friendGetAll } from './getAll';
 import { friendRemove } from './remove';
 
-export const friend: Resource = { value: 'friend', defaultOperation: 'getAll', operations: [friendAdd, friendGetAll, friendRemove] };
+export const friend: Resource = { value: 'friend', label: 'Friend', defaultOperation: 'getAll', operations: [friendAdd, friendGetAll, friendRemove] };

@@ -5,4 +5,4 @@ import { groupGet } from './get';
 import { groupGetAll } from './getAll';
 import { groupUpdate } from './update';
 
-export const group: Resource = { value: 'group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };
+export const group: Resource = { value: 'group', label: 'Group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };

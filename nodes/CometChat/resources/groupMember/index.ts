@@ -6,6 +6,7 @@ import { groupMemberUpdateScope } from './updateScope';
 
 export const groupMember: Resource = {
 	value: 'groupMember',
+	label: 'Group Member',
 	defaultOperation: 'add',
 	operations: [groupMemberAdd, groupMemberGetAll, groupMemberUpdateScope, groupMemberRemove],
 };

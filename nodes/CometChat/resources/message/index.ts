@@ -20,6 +20,7 @@ export const messageSendAndWait: CustomOperation = {
 
 export const message: Resource = {
 	value: 'message',
+	label: 'Message',
 	defaultOperation: 'send',
 	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
 	notAsTool: [SEND_AND_WAIT],

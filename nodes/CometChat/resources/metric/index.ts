@@ -2,4 +2,4 @@ import type { Resource } from '../../descriptions/operations';
 import { metricGetMessageMetrics } from './getMessageMetrics';
 import { metricGetUsage } from './getUsage';
 
-export const metric: Resource = { value: 'metric', defaultOperation: 'getUsage', operations: [metricGetMessageMetrics, metricGetUsage] };
+export const metric: Resource = { value: 'metric', label: 'Metric', defaultOperation: 'getUsage', operations: [metricGetMessageMetrics, metricGetUsage] };

@@ -10,6 +10,7 @@ import { moderationReviewFlaggedMessage } from './reviewFlaggedMessage';
 /** Moderation of messages: the flagged, blocked and reviewed queues, and the answer to CometChat's Custom API moderation request. */
 export const moderation: Resource = {
 	value: 'moderation',
+	label: 'Moderation',
 	defaultOperation: 'getFlaggedMessages',
 	operations: [
 		moderationFlagMessage,

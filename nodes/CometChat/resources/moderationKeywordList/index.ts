@@ -7,6 +7,7 @@ import { moderationKeywordListUpdate } from './update';
 
 export const moderationKeywordList: Resource = {
 	value: 'moderationKeywordList',
+	label: 'Moderation Keyword List',
 	defaultOperation: 'getAll',
 	operations: [moderationKeywordListCreate, moderationKeywordListGet, moderationKeywordListGetAll, moderationKeywordListUpdate, moderationKeywordListDelete],
 };

@@ -17,7 +17,7 @@ export const keywordListCategory: INodeProperties = {
 		{ name: 'Word', value: 'word', description: 'Words or phrases a message must contain' },
 	],
 	default: 'word',
-	description: 'What the search terms are; a rule that names the list matches messages by them',
+	description: "What the search terms are; a rule that names the list matches messages by them. On Update CometChat sets the list's category too: choose the list's own category again (Word is the default).",
 };
 
 /** `searchTerms` of Moderation Keyword List › Create and Update: the list's terms, all of them. */

@@ -7,6 +7,7 @@ import { moderationReasonUpdate } from './update';
 
 export const moderationReason: Resource = {
 	value: 'moderationReason',
+	label: 'Moderation Reason',
 	defaultOperation: 'getAll',
 	operations: [moderationReasonCreate, moderationReasonGet, moderationReasonGetAll, moderationReasonUpdate, moderationReasonDelete],
 };

@@ -7,6 +7,7 @@ import { moderationRuleUpdate } from './update';
 
 export const moderationRule: Resource = {
 	value: 'moderationRule',
+	label: 'Moderation Rule',
 	defaultOperation: 'getAll',
 	operations: [moderationRuleCreate, moderationRuleGet, moderationRuleGetAll, moderationRuleUpdate, moderationRuleDelete],
 };

@@ -3,4 +3,4 @@ import { reactionAdd } from './add';
 import { reactionGetAll } from './getAll';
 import { reactionRemove } from './remove';
 
-export const reaction: Resource = { value: 'reaction', defaultOperation: 'add', operations: [reactionAdd, reactionGetAll, reactionRemove] };
+export const reaction: Resource = { value: 'reaction', label: 'Reaction', defaultOperation: 'add', operations: [reactionAdd, reactionGetAll, reactionRemove] };

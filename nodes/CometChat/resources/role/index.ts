@@ -5,4 +5,4 @@ import { roleGet } from './get';
 import { roleGetAll } from './getAll';
 import { roleUpdate } from './update';
 
-export const role: Resource = { value: 'role', defaultOperation: 'getAll', operations: [roleCreate, roleGet, roleGetAll, roleUpdate, roleDelete] };
+export const role: Resource = { value: 'role', label: 'Role', defaultOperation: 'getAll', operations: [roleCreate, roleGet, roleGetAll, roleUpdate, roleDelete] };

@@ -7,4 +7,4 @@ import { userGetAll } from './getAll';
 import { userReactivate } from './reactivate';
 import { userUpdate } from './update';
 
-export const user: Resource = { value: 'user', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete, userDeactivate, userReactivate] };
+export const user: Resource = { value: 'user', label: 'User', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete, userDeactivate, userReactivate] };
