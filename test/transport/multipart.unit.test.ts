@@ -29,4 +29,9 @@ describe('multipartBody', () => {
 			random.mockRestore();
 		}
 	});
+
+	test('a field name with a quote or a line break is percent-encoded as browsers encode it (WHATWG)', () => {
+		const text = multipartBody({ 'a"b\r\nc': 'v' }).payload.toString('utf8');
+		assert.match(text, /Content-Disposition: form-data; name="a%22b%0D%0Ac"\r\n\r\nv\r\n/);
+	});
 });

@@ -10,6 +10,9 @@ function newBoundary(): string {
 	return `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
 }
 
+/** A field name as the WHATWG form encoding writes it in Content-Disposition: `"`, CR and LF percent-encoded. */
+const fieldName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
 /**
  * The fields as multipart/form-data (RFC 7578), text fields only, in the order given: each
  * value as UTF-8 text, a boundary that none of them contains. n8n's HTTP helper sends a
@@ -21,6 +24,6 @@ export function multipartBody(fields: IDataObject): MultipartBody {
 	const texts = entries.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : String(value)]);
 	let boundary = newBoundary();
 	while (texts.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) boundary = newBoundary();
-	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`);
+	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName(name)}"\r\n\r\n${value}\r\n`);
 	return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8') };
 }

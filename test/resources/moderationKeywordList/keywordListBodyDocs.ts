@@ -1,11 +1,12 @@
 /**
  * The body of POST /moderation/keywords and PUT /moderation/keywords/{keywordId} as
- * CometChat's docs show it (rest-api/moderation/add-keywords, update-keyword): a
- * multipart/form-data body with the text fields id, name, description, category (word,
- * pattern, sentence-similarity; required) and searchTerms (comma-separated; required).
- * The OpenAPI refers it to `KeywordList`, a schema it never defines, so the docs are the
- * reference here (cometchat-moderation-agents-conversations.md §3.3, §10); the field names
- * are the list object's.
+ * CometChat's docs show it (https://www.cometchat.com/docs/rest-api/moderation/add-keywords
+ * and update-keyword): a multipart/form-data body with the text fields id, name,
+ * description, category (word, pattern, sentence-similarity; required) and searchTerms
+ * (comma-separated; required). The OpenAPI refers it to `KeywordList`, a schema it never
+ * defines, and our spec notes list the multipart fields as not found (§11), so those docs
+ * pages are the reference here. They mark id and name optional; the node requires both,
+ * as a rule names the list by its id.
  */
 import type { RecordedRequest } from '../../support/fakeCometChat';
 
