@@ -180,6 +180,21 @@ test('each parameter is defined once, unless one show rule would also show it wh
 	assert.ok(description.properties.length <= 137, `${description.properties.length} top-level properties`);
 });
 
+test("a collection's same-named entries (one per resource) are added alike: n8n 1.x's editor adds the first one's value", () => {
+	// n8n 1.123's CollectionParameter.vue (optionSelected) sets an added entry to the default of the
+	// FIRST entry of that name, whichever one the panel shows (2.41 takes the one shown); it renders
+	// the one shown. Same-named entries may differ in label, description and options, not in what is
+	// stored on adding (test/e2e/screenshots.e2e.mjs checks both editors).
+	for (const collection of description.properties.filter((p) => p.type === 'collection')) {
+		const entries = (collection.options ?? []) as INodeProperties[];
+		for (const entry of entries) {
+			const first = entries.find((e) => e.name === entry.name)!;
+			const added = (e: INodeProperties) => JSON.stringify({ type: e.type, default: e.default, multipleValues: e.typeOptions?.multipleValues ?? false });
+			assert.equal(added(entry), added(first), `${collection.name}.${entry.name}: its entries differ in what adding one stores`);
+		}
+	}
+});
+
 test('every Get Many has returnAll and limit, limit shown only without returnAll', () => {
 	const getAlls = operations.filter((o) => isGetMany(String(o.option.value)));
 	assert.equal(getAlls.length, 17);
