@@ -181,6 +181,9 @@ test('each parameter is defined once, unless one show rule would also show it wh
 });
 
 test("a collection's entries of one name never show together, and agree in type, default and type options (n8n's editor adds the first of them, then shows the one for the operation)", () => {
+	// n8n 1.123's CollectionParameter.vue (optionSelected) sets an added entry to the default of the
+	// FIRST entry of that name, whichever one the panel shows (2.41 takes the one shown); both render
+	// the one shown (test/e2e/screenshots.e2e.mjs checks both editors).
 	const operationsOf = (entry: INodeProperties) => {
 		const show = entry.displayOptions?.show ?? {};
 		return operations.filter(({ resource, option }) => {

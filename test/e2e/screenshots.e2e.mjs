@@ -1,7 +1,9 @@
 // The editor renders every node of the package in REAL n8n: scripts/screenshots.mjs opens the
 // credential dialog, every operation's parameter panel (read from the built node, so new
 // operations are covered) and a finished run in Debian's chromium, and reports a panel that
-// shows "Install this node", an error, or lacks the operation's parameters, and the nodes panel
+// shows "Install this node", an error, or lacks the operation's parameters, Additional Fields
+// whose "Add Field" list is not the operation's own or whose same-named entries (the merged
+// collection repeats names per resource) show or save another resource's, and the nodes panel
 // when searching "CometChat" does not show one entry that describes the package with its
 // triggers and actions. Pictures go to a temporary folder (`npm run screenshots` writes docs/images/).
 //   node test/e2e/screenshots.e2e.mjs [1|2|1,2]     (default: every installed n8n)
