@@ -23,11 +23,13 @@ const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.s
 /** Where a parameter is shown: a resource and operation of the node (none for the trigger). */
 type Place = { resource: string; operation: string } | undefined;
 
-/** A collection's entry shown at this place (entries name the operations with `/operation`). */
+/** A collection's entry shown at this place (entries name the operations with `/operation`, in `show` or `hide`). */
 function entryShown(entry: Choice, place: Place): boolean {
-	const show = (entry as INodeProperties).displayOptions?.show;
-	if (!place || !show) return true;
-	return (!show['/resource'] || show['/resource'].includes(place.resource)) && (!show['/operation'] || show['/operation'].includes(place.operation));
+	const { show, hide } = (entry as INodeProperties).displayOptions ?? {};
+	if (!place) return true;
+	const shown = !show || ((!show['/resource'] || show['/resource'].includes(place.resource)) && (!show['/operation'] || show['/operation'].includes(place.operation)));
+	const hidden = Boolean(hide?.['/resource']?.includes(place.resource) || hide?.['/operation']?.includes(place.operation));
+	return shown && !hidden;
 }
 
 /** `name` (type), with the values of an option list and the entries of a collection shown at `place`. */
