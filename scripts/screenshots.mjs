@@ -15,8 +15,9 @@
  * what test/e2e/screenshots.e2e.mjs relies on.
  *
  * Run inside the e2e's empty network namespace (the npm script does):
- *   scripts/e2e/in-netns.sh node scripts/screenshots.mjs [--n8n 1|2] [--out docs/images] [--check] [--only regex]
+ *   scripts/e2e/in-netns.sh node scripts/screenshots.mjs [--n8n 1|2] [--out docs/images] [--check] [--one-per-resource] [--only regex]
  * --check: check rendering only, pictures go to a temporary folder.
+ * --one-per-resource: the editor check of CI (test/e2e/screenshots.e2e.mjs), see onePanelPerResource.
  * --only <regex>: only the operations' panels whose file name part (-<resource>-<operation>) matches.
  */
 import { createRequire } from 'node:module';
@@ -120,6 +121,22 @@ export function describeNode(nodeFile) {
 		}
 	}
 	return { name: description.name, displayName: description.displayName, description: description.description, version: description.version, group: description.group, credentials: description.credentials ?? [], panels };
+}
+
+/**
+ * The editor check of CI pictures one operation's panel per resource (and the trigger's): the
+ * one whose Additional Fields the check works on most (entries whose names the merged
+ * collection repeats, then entries), else the resource's first. Which fields every operation
+ * shows, jest checks with n8n-workflow's display rules (test/package/panelFields.test.ts).
+ */
+export function onePanelPerResource(panels) {
+	const weight = (p) => p.addFields.filter((e) => e.duplicated).length * 1000 + p.addFields.length;
+	const chosen = new Map();
+	for (const p of panels) {
+		const resource = p.parameters.resource ?? '';
+		if (!chosen.has(resource) || weight(p) > weight(chosen.get(resource))) chosen.set(resource, p);
+	}
+	return panels.filter((p) => chosen.get(p.parameters.resource ?? '') === p);
 }
 
 /** The package's built nodes, from package.json's n8n section. */
@@ -421,10 +438,11 @@ function optimise(file) {
 }
 
 /**
- * Pictures everything and checks every panel (of the package in packageDir, by default this one). Returns { version, shots: [{ file, title }],
+ * Pictures everything and checks every panel (of the package in packageDir, by default this one);
+ * onePerResource: one operation's panel per resource (onePanelPerResource). Returns { version, shots: [{ file, title }],
  * problems: [string] }; never throws for a panel that does not render (it is a problem).
  */
-export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, shrink = true, log = console.log, only } = {}) {
+export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, shrink = true, log = console.log, only, onePerResource = false } = {}) {
 	const { startN8nServer } = await import('../test/e2e/n8n-server.mjs');
 	const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 	const { chromium } = require('playwright-core');
@@ -432,7 +450,7 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 
 	const nodes = builtNodes();
 	const credentialTypes = builtCredentials();
-	const nodeWorkflows = panelWorkflows(nodes);
+	const nodeWorkflows = panelWorkflows(onePerResource ? nodes.map((n) => ({ ...n, panels: onePanelPerResource(n.panels) })) : nodes);
 	const run = runWorkflow();
 	const shots = [];
 	const problems = [];
@@ -588,12 +606,13 @@ async function main() {
 	const n8nVersion = option('--n8n', installed.includes('2') ? '2' : '1');
 	const started = Date.now();
 	const only = option('--only', undefined);
-	const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: !check, only: only && new RegExp(only) });
+	const onePerResource = args.includes('--one-per-resource');
+	const { version, shots, problems } = await takeScreenshots({ n8nVersion, outDir, shrink: !check, only: only && new RegExp(only), onePerResource });
 	const kB = Math.round(shots.reduce((sum, s) => sum + s.bytes, 0) / 1024);
 	console.log(`screenshots: ${shots.length} pictures (${kB} kB) from n8n ${version} in ${outDir}, ${Math.round((Date.now() - started) / 1000)} s`);
 	for (const p of problems) console.log(`  PROBLEM ${p}`);
 	if (check) fs.rmSync(outDir, { recursive: true, force: true });
-	else if (!problems.length && !only) updateGallery(outDir, shots);
+	else if (!problems.length && !only && !onePerResource) updateGallery(outDir, shots);
 	if (problems.length) process.exitCode = 1;
 }
 
