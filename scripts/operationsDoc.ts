@@ -1,20 +1,46 @@
 /**
- * docs/operations.md, made from the nodes' and credentials' descriptions: every resource,
- * operation and parameter name, and every value an option can take. Saved workflows store
- * these, so they are fixed once released. `npm run docs:operations` writes the file;
- * test/package/operationsDoc.test.ts fails when the file and the descriptions differ.
+ * docs/operations.md, the package's public contract, made from the built package as n8n
+ * loads it (package.json's `n8n` list of files in dist/): the node and credential type
+ * names, every resource, operation and parameter name, every value an option can take, and
+ * what items each operation gives. Saved workflows store these, so they are fixed once
+ * released. `npm run docs:operations` writes the file; test/package/operationsDoc.test.ts
+ * fails when the file and the built package differ.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ICredentialType, INodeProperties, INodePropertyCollection, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
-import { CometChatApi } from '../credentials/CometChatApi.credentials';
-import { CometChatManagementApi } from '../credentials/CometChatManagementApi.credentials';
-import { CometChatWebhookApi } from '../credentials/CometChatWebhookApi.credentials';
-import { CometChat } from '../nodes/CometChat/CometChat.node';
-import { CometChatTrigger } from '../nodes/CometChatTrigger/CometChatTrigger.node';
+import type { ICredentialType, INodeProperties, INodePropertyCollection, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { repoRoot } from '../test/support/engine';
 
 export const OPERATIONS_DOC = path.join(repoRoot(), 'docs', 'operations.md');
+
+/** The built package: the classes of the files package.json names, each exported under its file's name. */
+export function builtPackage(): { nodes: INodeType[]; credentials: ICredentialType[] } {
+	const { n8n } = JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { n8n: { nodes: string[]; credentials: string[] } };
+	const load = <T>(file: string): T => {
+		const exported = require(path.join(repoRoot(), file)) as Record<string, new () => T>;
+		return new exported[path.basename(file).replace(/\..*$/, '')]();
+	};
+	return { nodes: n8n.nodes.map((file) => load<INodeType>(file)), credentials: n8n.credentials.map((file) => load<ICredentialType>(file)) };
+}
+
+/** What items an operation gives, from how it is built (`returns`, `output`; resources/README.md). */
+interface BuiltOperation {
+	value: string;
+	returns?: string;
+	output?: unknown;
+}
+
+function itemsOut(operation: BuiltOperation | undefined): string {
+	if (!operation?.returns) return 'its own';
+	if (operation.returns === 'list') return 'one per entry';
+	return operation.output ? 'made' : '`data`';
+}
+
+/** The built operations of a resource of the CometChat node (dist/nodes/CometChat/resources/<resource>). */
+function builtOperations(resource: string): BuiltOperation[] {
+	const exported = require(path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource)) as Record<string, { operations: BuiltOperation[] }>;
+	return exported[resource].operations;
+}
 
 type Choice = INodePropertyOptions | INodeProperties | INodePropertyCollection;
 
@@ -53,21 +79,50 @@ const shows = (property: INodeProperties, name: string, value: string) => {
 	return !allowed || allowed.includes(value);
 };
 
+/** The type names a saved workflow stores, the version and the credentials of each node. */
+function packageSection(nodes: INodeTypeDescription[]): string[] {
+	const credentials = (d: INodeTypeDescription) => (d.credentials ?? []).map((c) => code(c.name)).join(', ');
+	const tool = (d: INodeTypeDescription) => (d.usableAsTool ? `; as an AI Agent's tool \`n8n-nodes-cometchat.${d.name}Tool\`` : '');
+	return [
+		'| Node | Type | Version | Credentials |',
+		'| --- | --- | --- | --- |',
+		...nodes.map((d) => `| ${d.displayName} | \`n8n-nodes-cometchat.${d.name}\`${tool(d)} | ${[d.version].flat().join(', ')} | ${credentials(d)} |`),
+		'',
+	];
+}
+
 /** The CometChat node: one section per resource, a row per operation with its parameters. */
 function nodeSection(description: INodeTypeDescription): string[] {
 	const properties = description.properties;
 	const resource = properties.find((p) => p.name === 'resource')!;
-	const lines = [`## ${description.displayName} node (\`${description.name}\`)`, ''];
+	const lines = [
+		`## ${description.displayName} node (\`${description.name}\`)`,
+		'',
+		'Items out, for each operation:',
+		'',
+		"- `data`: one item per input item, CometChat's `data` object.",
+		'- one per entry: one item per entry of the list CometChat returns, all pages read up to Return All or Limit.',
+		'- made: one item per input item that the operation makes of the answer; a delete, remove, ban, reset, review',
+		'  or flag gives `{ "<what was done>": true, …the ids it names }` and CometChat\'s `message` when it gives one.',
+		'- its own: Send and Wait for Response resumes with the answer (`{ "data": { "approved": true|false } }`,',
+		'  `{ "data": { "text": "…" } }` or `{ "data": { "<field>": "<value>", … } }`, with `respondedAt`), or with its',
+		'  input item when the wait limit passes; Answer Moderation Request and Answer Agent Run pass their input items on.',
+		'',
+		'With Continue On Fail a failed item is `{ "error": "<the error message>" }`.',
+		'',
+	];
 	for (const r of resource.options as INodePropertyOptions[]) {
 		const value = String(r.value);
 		const operation = properties.find((p) => p.name === 'operation' && shows(p, 'resource', value));
-		lines.push(`### ${r.name} (\`${value}\`)`, '', '| Operation | Value | Parameters |', '| --- | --- | --- |');
+		const built = builtOperations(value);
+		lines.push(`### ${r.name} (\`${value}\`)`, '', '| Operation | Value | Parameters | Items out |', '| --- | --- | --- | --- |');
 		for (const o of (operation?.options ?? []) as INodePropertyOptions[]) {
 			const op = String(o.value);
 			const used = properties.filter(
 				(p) => p.name !== 'resource' && p.name !== 'operation' && p.displayOptions?.show?.resource && shows(p, 'resource', value) && shows(p, 'operation', op),
 			);
-			lines.push(`| ${o.name} | \`${op}\` | ${used.map((p) => parameter(p, { resource: value, operation: op })).join('<br>') || '—'} |`);
+			const items = itemsOut(built.find((b) => b.value === op));
+			lines.push(`| ${o.name} | \`${op}\` | ${used.map((p) => parameter(p, { resource: value, operation: op })).join('<br>') || '—'} | ${items} |`);
 		}
 		lines.push('');
 	}
@@ -93,23 +148,26 @@ function credentialSection(credentials: ICredentialType[]): string[] {
 		'',
 		'| Credential | Fields |',
 		'| --- | --- |',
-		...credentials.map((c) => `| ${c.displayName} (\`${c.name}\`) | ${c.properties.filter((p) => p.type !== 'notice').map((p) => code(p.name)).join(', ')} |`),
+		...credentials.map((c) => `| ${c.displayName} (\`${c.name}\`) | ${c.properties.filter((p) => p.type !== 'notice').map((p) => parameter(p)).join(', ')} |`),
 		'',
 	];
 }
 
-export function operationsDoc(): string {
+export function operationsDoc(built = builtPackage()): string {
+	const [node, trigger] = built.nodes.map((n) => n.description);
 	return [
-		'# Operations, parameters and values',
+		'# Operations, parameters and values: the public contract',
 		'',
-		'Every resource, operation and parameter name the nodes offer, and every value an option',
-		'can take. Saved workflows store them, so they do not change. This file is made from the',
-		'descriptions by `npm run docs:operations`; `test/package/operationsDoc.test.ts` fails when',
-		'the two differ.',
+		'Every node and credential type name, every resource, operation and parameter name the nodes',
+		'offer, every value an option can take, and what items each operation gives. Saved workflows',
+		'store the names and values, so they do not change. This file is made from the built package',
+		'(dist/, as n8n loads it) by `npm run docs:operations`; `test/package/operationsDoc.test.ts`',
+		'fails when the two differ.',
 		'',
-		...nodeSection(new CometChat().description),
-		...triggerSection(new CometChatTrigger().description),
-		...credentialSection([new CometChatApi(), new CometChatWebhookApi(), new CometChatManagementApi()]),
+		...packageSection([node, trigger]),
+		...nodeSection(node),
+		...triggerSection(trigger),
+		...credentialSection(built.credentials),
 	].join('\n');
 }
 

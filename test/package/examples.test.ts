@@ -6,8 +6,10 @@
  * says what the workflow does and which credentials it needs, and covers no node.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { INode } from 'n8n-workflow';
-import { loadPackage } from '../support/engine';
+import { loadPackage, repoRoot } from '../support/engine';
 import { exampleFiles, readExample } from '../support/examples';
 
 const files = exampleFiles();
@@ -20,10 +22,31 @@ const N8N_CREDENTIALS = ['openAiApi'];
 const NODE_SIZE = 100;
 
 const name = (file: string) => file.replace(/^.*\//, '');
+
+/** Where the repository's files are read on the web (package.json's repository, as npm shows it). */
+const REPOSITORY_FILES = `${String((JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { repository: { url: string } }).repository.url).replace(/^git\+|\.git$/g, '')}/blob/main/`;
+
+/** Every text of a workflow (notes, descriptions, parameters), wherever it sits. */
+const texts = (value: unknown): string[] =>
+	typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+
+/**
+ * A path of this repository outside a link to it: in n8n, where the workflow is imported,
+ * `docs/ai-agents.md` leads nowhere. Node types (`n8n-nodes-base.…`) and API paths are no files.
+ */
+function repositoryPaths(text: string): string[] {
+	const withoutLinks = text.replace(/https?:\/\/[^\s)\]]+/g, '');
+	return [...withoutLinks.matchAll(/(?<![\w/.-])((?:docs|examples|scripts|test|nodes|credentials)\/[\w./-]*\w|[A-Z]+\.md)\b/g)].map((m) => m[1]);
+}
 const notesOf = (nodes: INode[]) => nodes.filter((n) => n.type === 'n8n-nodes-base.stickyNote');
 
 test('examples/ holds the example workflows', () => {
 	assert.ok(files.length >= 13, `${files.length} files`);
+});
+
+test('a path of the repository in a text is caught; a link to it is not', () => {
+	assert.deepEqual(repositoryPaths('Guide: docs/ai-agents.md. See README.md'), ['docs/ai-agents.md', 'README.md']);
+	assert.deepEqual(repositoryPaths(`Guide: [it](${REPOSITORY_FILES}docs/ai-agents.md). POST /v3/messages, n8n-nodes-base.if`), []);
 });
 
 describe.each(files.map((file) => [name(file), file]))('%s', (_, file) => {
@@ -63,6 +86,14 @@ describe.each(files.map((file) => [name(file), file]))('%s', (_, file) => {
 				assert.ok(credentialTypes.has(type) || N8N_CREDENTIALS.includes(type), `${node.name}: credential type ${type}`);
 				assert.ok(reference.id && reference.name, `${node.name}: the ${type} credential has an id and a name`);
 			}
+		}
+	});
+
+	test('its texts name no repository path, only links to the repository that lead to a file of it', () => {
+		const all = texts(workflow);
+		assert.deepEqual(all.flatMap(repositoryPaths), []);
+		for (const link of all.flatMap((t) => [...t.matchAll(/https?:\/\/[^\s)\]]+/g)].map((m) => m[0].replace(/[.,]$/, '')))) {
+			if (link.startsWith(REPOSITORY_FILES)) assert.ok(fs.existsSync(path.join(repoRoot(), link.slice(REPOSITORY_FILES.length))), link);
 		}
 	});
 

@@ -58,9 +58,10 @@ export function manualExampleFiles(): string[] {
 	});
 }
 
-export async function runExamples(credentials: ICredentialDataDecryptedObject): Promise<ExampleResult[]> {
+/** Runs the examples (by default those a manual start or a schedule starts), each from its start to where it ends or waits. */
+export async function runExamples(credentials: ICredentialDataDecryptedObject, files = [...manualExampleFiles(), ...scheduledExampleFiles()]): Promise<ExampleResult[]> {
 	const results: ExampleResult[] = [];
-	for (const file of [...manualExampleFiles(), ...scheduledExampleFiles()]) {
+	for (const file of files) {
 		const workflow = readExample(file);
 		const { outputs, error } = await runWorkflow(workflow, credentials);
 		for (const node of workflow.nodes.filter((n) => n.type === 'n8n-nodes-cometchat.cometChat')) {
