@@ -1,5 +1,5 @@
-import { sleep } from 'n8n-workflow';
 import type { IExecuteFunctions } from 'n8n-workflow';
+import { pause } from './transport/pause';
 
 /** An HTTP reply written in one piece. */
 export interface HeldReply {
@@ -59,13 +59,17 @@ const later = (callback: (() => void) | undefined) => callback && void Promise.r
  * - when `budgetMs` passes first, the fallback goes out;
  * - after that every write to this response is dropped quietly, so n8n's own late attempt
  *   neither throws "headers already sent" nor logs an error.
- * It wraps this one response object only; n8n's reply reaches it the same way in regular
- * and queue mode (the worker's reply is relayed to the process that holds the request).
+ * It replaces four methods of this one response object, no more: what n8n's
+ * `setupResponseNodePromise` (webhooks/webhook-helpers, n8n 1.123 and 2.41) calls on it.
+ * n8n's reply reaches it the same way in regular and queue mode (the worker's reply is
+ * relayed to the process that holds the request). The budget's wait stops within a fifth of
+ * a second of the reply or of the caller leaving (`pause`), instead of running out.
  */
 export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	const end = res.end.bind(res);
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
+	const budget = new AbortController();
 	let replied = false;
 
 	const send = (reply: HeldReply) => {
@@ -77,16 +81,22 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 	const settle = () => {
 		replied = true;
+		budget.abort();
 	};
 
-	// n8n sets headers with both (setHeaders: n8n's WebhookResponseHeaders.applyToResponse)
-	res.setHeader = (name, value) => (replied || res.headersSent ? res : setHeader(name, value));
-	res.setHeaders = (headers) => (replied || res.headersSent ? res : setHeaders(headers));
-	// the reply is written in one piece by end(); nothing is streamed before it
+	// n8n sets the reply's headers before writing it (WebhookResponseHeaders.applyToResponse
+	// calls setHeaders, applySandboxCSP and Express's res.send call setHeader): once the
+	// fallback has gone out, they would throw ERR_HTTP_HEADERS_SENT into n8n's log
+	res.setHeader = (name, value) => (res.headersSent ? res : setHeader(name, value));
+	res.setHeaders = (headers) => (res.headersSent ? res : setHeaders(headers));
+	// n8n pipes a binary reply (`stream.pipe(res, { end: false })`), which would go out
+	// unchecked; the reply is written in one piece by end(), nothing is streamed before it
 	res.write = (...args) => {
 		later(callbackOf(args));
 		return true;
 	};
+	// n8n finishes every reply with end(): `res.end(buffer)`, Express's res.send, or an empty
+	// `res.end()` on the next tick
 	res.end = (...args: EndArgs) => {
 		const callback = callbackOf(args);
 		if (!replied) {
@@ -101,9 +111,7 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 
 	if (options.budgetMs > 0) {
-		// n8n-workflow's sleep (n8n 1.123 and 2.41 both have it; sleepWithAbort only 1.x): the
-		// timer runs out even when the reply came first, and then does nothing
-		void sleep(options.budgetMs).then(() => {
+		void pause(options.budgetMs, budget.signal).then(() => {
 			if (replied) return;
 			settle();
 			send(options.fallback('timeout'));

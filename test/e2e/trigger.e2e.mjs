@@ -3,7 +3,8 @@
 // and events are POSTed to its production webhook URL on 127.0.0.1 as CometChat sends them
 // (Basic Auth, JSON). Checked: each accepted event started exactly one execution whose reply
 // reached the fake CometChat; a wrong or missing password, the bot's own reply (sender
-// app_system) and a redelivery started none; bad bodies get 400 (422 from n8n for bad JSON).
+// app_system) and a redelivery started none; bad bodies get 400 (422 from n8n for bad JSON),
+// a body nested about 1 MiB deep 400 too.
 //
 //   scripts/e2e/in-netns.sh node test/e2e/trigger.e2e.mjs        # 1 and 2 (2 skipped if not installed)
 //   scripts/e2e/in-netns.sh node test/e2e/trigger.e2e.mjs 2      # only n8n 2.x
@@ -82,6 +83,11 @@ async function runOnce(n8nVersion, tag, check) {
 			await check('a body that is not a JSON object: 400; JSON n8n cannot parse: 422', async () => {
 				assert.equal((await post([1, 2])).status, 400);
 				assert.equal((await post(undefined, { raw: '{"trigger":' })).status, 422);
+			});
+			await check('a selected event whose body nests about 1 MiB of [ (n8n parses it): 400, not 500', async () => {
+				const deep = `${'['.repeat(520_000)}${']'.repeat(520_000)}`;
+				const answer = await post(undefined, { raw: `{"trigger":"message_sent","data":{"message":{"id":"e2e-deep","metadata":${deep}}}}` });
+				assert.deepEqual([answer.status, answer.text], [400, '{"message":"Body nested too deep: more than 64 levels"}']);
 			});
 			await check('after all that, still exactly 3 executions and 3 replies', async () => {
 				await sleep(1500);

@@ -1,12 +1,15 @@
 /**
  * The pieces behind the hardening rules, on their own: the envelope check, the JSON keys that
  * would be dropped, an id that cannot be encoded into a path, and the Request Options
- * (timeout, proxy, Ignore SSL Issues) every request carries.
+ * (timeout, proxy, Ignore SSL Issues) every request carries, the rate gates' keys.
  * The one hardening test file that imports the node's transport and validation modules.
  */
 import assert from 'node:assert/strict';
+import { apiRequest } from '../../nodes/shared/transport/apiRequest';
+import { COMETCHAT_API } from '../../nodes/shared/transport/cometChatApi';
 import { envelopeProblem } from '../../nodes/shared/transport/envelope';
 import { operationHook } from '../../nodes/shared/transport/operationHook';
+import { rateGateKeys } from '../../nodes/shared/transport/rateGate';
 import { DEFAULT_TIMEOUT_MS, timeoutOf } from '../../nodes/shared/transport/timeout';
 import { droppedKeyPath } from '../../nodes/shared/validation/json';
 import { authenticatedRequests, loadPackage, runNode } from '../support/engine';
@@ -49,6 +52,17 @@ describe('the shared pieces every operation uses', () => {
 		const operation = { returns: 'object' as const, request: () => ({ method: 'GET' as const, path: `/users/${encodeURIComponent('ana\uD83D')}` }) };
 		const [item] = await operationHook(operation as never).call(context as never, {} as never);
 		assert.equal(item.json.error, 'A parameter of item 3 holds a broken Unicode character and cannot be part of a URL');
+	});
+
+	test('the rate gates, kept as long as the process runs, hold no API key: their keys are digests', async () => {
+		const apiKey = 'gate-key-4d7e19a2';
+		const context = { getNode: () => cometChatNode({ id: '1' }), getCredentials: async () => ({ ...credentials, apiKey }) };
+		const channel = { prepared: {}, send: async () => ({ statusCode: 200, headers: {}, body: { data: { uid: 'ana' } } }) };
+		const sent = await apiRequest(context as never, COMETCHAT_API, { method: 'GET', path: '/users/ana', returns: 'object', onBehalfOf: 'bo' }, 0, channel);
+		assert.deepEqual(sent, { data: { uid: 'ana' }, meta: undefined });
+		const keys = rateGateKeys();
+		assert.ok(keys.length > 0);
+		for (const key of keys) assert.match(key, /^[A-Za-z0-9_-]{43}$/, 'a SHA-256 digest, no API key');
 	});
 
 	test('the timeout: Settings > Request Options > Timeout, else 30 s', () => {

@@ -434,7 +434,7 @@ describe('RateGate', () => {
 
 describe('rateGateFor: the gates kept per key', () => {
 	test('at MAX_IDLE_GATES keys only idle gates are forgotten: one with a request on its way and one queued, one closed after a 429, stay', async () => {
-		const { rateGateFor, rateGateCount, MAX_IDLE_GATES } = await import('../../nodes/shared/transport/rateGate');
+		const { rateGateFor, rateGateKeys, MAX_IDLE_GATES } = await import('../../nodes/shared/transport/rateGate');
 		const busy = rateGateFor('busy');
 		const sent = await busy.admit(Infinity, 60_000);
 		assert.ok('ticket' in sent);
@@ -446,7 +446,7 @@ describe('rateGateFor: the gates kept per key', () => {
 		closed.settle(limited.ticket, { limited: true, waitMs: 60_000 });
 
 		for (let i = 0; i < 3 * MAX_IDLE_GATES; i++) rateGateFor(`idle-${i}`);
-		assert.ok(rateGateCount() <= MAX_IDLE_GATES, String(rateGateCount()));
+		assert.ok(rateGateKeys().length <= MAX_IDLE_GATES, String(rateGateKeys().length));
 		assert.equal(rateGateFor('busy'), busy);
 		assert.equal(rateGateFor('closed'), closed);
 		// the queued request still gets its turn once the one on its way is answered

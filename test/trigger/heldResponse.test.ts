@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { createServer, type ServerResponse } from 'node:http';
 import { holdResponse } from '../../nodes/shared/heldResponse';
 import { isDecisionReply } from '../../nodes/shared/moderationDecision';
+import { ResponseRecorder } from '../support/responseRecorder';
 
 const fallback = () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"isMatchingCondition":false,"confidence":0,"reason":"fallback"}' });
 const decision = Buffer.from('{"isMatchingCondition":true,"confidence":0.9,"reason":"insult"}');
@@ -71,4 +72,31 @@ test('an ended run (n8n ends the response with its error) gets the fallback at o
 		res.end('{"message":"Error in workflow"}');
 	});
 	assert.deepEqual(result, { status: 200, text: fallback().body, errors: [] });
+});
+
+describe('what the hold changes and keeps', () => {
+	afterEach(() => jest.useRealTimers());
+
+	test('it replaces end, write, setHeader and setHeaders of this response, nothing else', () => {
+		const res = new ResponseRecorder();
+		holdResponse(res, { budgetMs: 0, fallback, accepts: isDecisionReply });
+		const replaced = Object.getOwnPropertyNames(res).filter((name) => typeof (res as unknown as Record<string, unknown>)[name] === 'function');
+		assert.deepEqual(replaced.sort(), ['end', 'setHeader', 'setHeaders', 'write']);
+		assert.equal(new ResponseRecorder().end, ResponseRecorder.prototype.end, 'other responses keep their own');
+	});
+
+	for (const [how, finish] of [
+		['the reply', (res: ResponseRecorder) => res.end(decision)],
+		['the caller leaving', (res: ResponseRecorder) => res.emit('close')],
+	] as const) {
+		test(`the budget's wait (60 s) stops within a fifth of a second of ${how}`, async () => {
+			jest.useFakeTimers();
+			const res = new ResponseRecorder();
+			holdResponse(res, { budgetMs: 60_000, fallback, accepts: isDecisionReply });
+			assert.equal(jest.getTimerCount(), 1, 'the budget runs');
+			finish(res);
+			await jest.advanceTimersByTimeAsync(200);
+			assert.equal(jest.getTimerCount(), 0);
+		});
+	}
 });

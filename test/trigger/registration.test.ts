@@ -42,7 +42,7 @@ describe('CometChat Trigger: automatic registration', () => {
 		);
 		const { authSent, ...kept } = trigger.staticData();
 		assert.deepEqual(kept, { webhookId: id, webhookUrl: url });
-		assert.match(String(authSent), /^[0-9a-f]{64}$/, 'a hash of the auth sent');
+		assert.match(String(authSent), /^[0-9a-f]{64}$/, 'a keyed hash of the auth sent (registrationStaticData.test.ts)');
 		assertNoSecretsIn(JSON.stringify(trigger.staticData()));
 		assert.deepEqual(api.requests.map((r) => `${r.method} ${r.path}`), ['GET /apps/APP/webhooks', 'POST /apps/APP/webhooks', `POST /apps/APP/webhooks/${id}/triggers`]);
 		for (const r of api.requests) {

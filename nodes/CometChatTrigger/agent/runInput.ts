@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { MAX_BODY_BYTES } from '../webhook/parse';
+import { bodyProblem } from '../webhook/parse';
 
 const asObject = (value: unknown): IDataObject | undefined =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
@@ -8,7 +8,8 @@ type RunInputResult = { ok: true; input: IDataObject & { threadId: string; runId
 
 /** AG-UI's RunAgentInput as CometChat POSTs it: threadId, runId, messages, tools, context, state, forwardedProps. */
 export function parseRunInput(body: unknown, size: number): RunInputResult {
-	if (size > MAX_BODY_BYTES) return { ok: false, status: 400, message: `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})` };
+	const problem = bodyProblem(body, size);
+	if (problem) return { ok: false, status: 400, message: problem };
 	const input = asObject(body);
 	if (!input) return { ok: false, status: 400, message: 'Body must be a JSON object' };
 	for (const field of ['threadId', 'runId']) {

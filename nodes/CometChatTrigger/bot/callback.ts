@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { MAX_BODY_BYTES } from '../webhook/parse';
+import { bodyProblem } from '../webhook/parse';
 
 const asObject = (value: unknown): IDataObject | undefined =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined;
@@ -28,7 +28,8 @@ const looksLikeMessage = (value: IDataObject | undefined): value is IDataObject 
  * pages leave the payload undocumented, so `data.message` and `message` are read too.
  */
 export function parseBotCallback(body: unknown, size: number): BotCallbackResult {
-	if (size > MAX_BODY_BYTES) return { ok: false, status: 400, message: `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})` };
+	const problem = bodyProblem(body, size);
+	if (problem) return { ok: false, status: 400, message: problem };
 	const callback = asObject(body);
 	if (!callback) return { ok: false, status: 400, message: 'Body must be a JSON object' };
 	const data = asObject(callback.data);

@@ -4,7 +4,7 @@ import { COMETCHAT_API } from '../../shared/transport/cometChatApi';
 import { basicAuthSettings } from '../registration/basicAuthSettings';
 import { registrationFailure, type FailureWording } from '../registration/registrationFailure';
 import { httpStatusOf, registrationRequest } from '../registration/registrationRequest';
-import { fingerprint, forgetRegistration, registrationState } from '../registration/registrationState';
+import { forgetRegistration, registrationState } from '../registration/registrationState';
 
 /** What this trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
 interface BotState extends IDataObject {
@@ -13,7 +13,7 @@ interface BotState extends IDataObject {
 	botUrl?: string;
 	/** Whether this trigger created the bot's record (the only one it changes or deletes). */
 	botCreated?: boolean;
-	/** A hash of the settings sent (CometChat's answer holds the password, which is never kept). */
+	/** An unkeyed hash of the settings that earlier versions kept; removed by the next update (CometChat's answer holds the password to compare with). */
 	botSent?: string;
 }
 
@@ -84,7 +84,10 @@ function requiredUid(ctx: IHookFunctions): string {
 	return uid;
 }
 
-/** Activation asks, only reading: is the bot's callback the one this trigger set, enabled, with the same settings? */
+/**
+ * Activation asks, only reading: is the bot's callback the one this trigger set, enabled, with
+ * the same settings (the password as CometChat's answer repeats it: nothing of it is kept here)?
+ */
 export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
 	const state = stateOf(this);
@@ -100,8 +103,8 @@ export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 		bot.enabled === true &&
 		bot.groupChatSetting === wanted.groupChatSetting &&
 		Boolean(bot.useBasicAuth) === wanted.useBasicAuth &&
-		(!wanted.useBasicAuth || bot.username === wanted.username) &&
-		state.botSent === fingerprint(wanted)
+		(!wanted.useBasicAuth || (bot.username === wanted.username && bot.password === wanted.password)) &&
+		state.botSent === undefined
 	);
 }
 
@@ -131,7 +134,8 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 	} catch (error) {
 		throw failed(this, bot === undefined ? `creating the bot ${uid}` : `updating the bot ${uid}`, error);
 	}
-	Object.assign(state, { botCreated: true, botUid: uid, botUrl: url, botSent: fingerprint(wanted) });
+	forgetRegistration(state, BOT_KEYS);
+	Object.assign(state, { botCreated: true, botUid: uid, botUrl: url });
 	return true;
 }
 

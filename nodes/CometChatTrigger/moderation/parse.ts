@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { MAX_BODY_BYTES } from '../webhook/parse';
+import { bodyProblem } from '../webhook/parse';
 
 /** One earlier message of the conversation, as CometChat sends it for context. */
 interface ContextMessage extends IDataObject {
@@ -39,7 +39,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value === 
  * The key of the last one is not always its sender, so the sender is read from the message.
  */
 export function parseModerationRequest(body: unknown, size: number): ModerationParse {
-	if (size > MAX_BODY_BYTES) return { ok: false, status: 400, message: `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})` };
+	const problem = bodyProblem(body, size);
+	if (problem) return { ok: false, status: 400, message: problem };
 	if (!isPlainObject(body) || !Array.isArray(body.contextMessages)) {
 		return { ok: false, status: 400, message: 'Not a CometChat moderation request: "contextMessages" must be an array' };
 	}

@@ -7,13 +7,13 @@ import { basicAuthSettings } from './basicAuthSettings';
 import { managementApi, type ManagementApi } from './managementApi';
 import { reasonOf, registrationFailure, type FailureWording } from './registrationFailure';
 import { httpStatusOf } from './registrationRequest';
-import { fingerprint, forgetRegistration, registrationState } from './registrationState';
+import { forgetRegistration, registrationState } from './registrationState';
 
 /** Ids of what this node registered, kept in the workflow's static data (saved by n8n on activation). */
 interface RegistrationState extends IDataObject {
 	webhookId?: string;
 	webhookUrl?: string;
-	/** A hash of the Basic Auth settings sent (CometChat never gives the password back). */
+	/** A keyed hash of the Basic Auth settings sent (CometChat never gives the password back); see `fingerprint`. */
 	authSent?: string;
 }
 
@@ -93,7 +93,8 @@ const failed = (ctx: IHookFunctions, step: string, error: unknown, undone = '') 
 /**
  * Activation asks whether the webhook is registered as wanted, and only reads: the webhook
  * of the id kept in static data (404: no), for this URL, enabled, with the Basic Auth user
- * and password last sent (a hash of them is kept) and exactly the selected triggers. Anything else is "no", and `create` brings it in line.
+ * and password last sent (a keyed hash of them is kept; an older unkeyed one never matches,
+ * so the webhook is updated and the hash replaced) and exactly the selected triggers. Anything else is "no", and `create` brings it in line.
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
@@ -116,7 +117,7 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		hook.webhookURL === webhookUrl &&
 		hook.enabled !== false &&
 		auth !== undefined &&
-		authSent === fingerprint(auth) &&
+		authSent === api.fingerprint(auth) &&
 		Boolean(hook.useBasicAuth) === auth.useBasicAuth &&
 		(!auth.useBasicAuth || hook.username === auth.username) &&
 		wanted.length === triggers.length &&
@@ -183,7 +184,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 			throw failed(this, 'subscribing to the triggers', error, undone);
 		}
 	}
-	Object.assign(state, { webhookId, webhookUrl: url, authSent: fingerprint(auth) });
+	Object.assign(state, { webhookId, webhookUrl: url, authSent: api.fingerprint(auth) });
 	return true;
 }
 

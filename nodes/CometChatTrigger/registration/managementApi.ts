@@ -3,6 +3,7 @@ import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workf
 import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
 import type { Envelope, ApiProfile } from '../../shared/transport/apiRequest';
 import { registrationRequest } from './registrationRequest';
+import { fingerprint } from './registrationState';
 
 /** The Management API with the trigger's CometChat Management API credential. */
 const MANAGEMENT_API: ApiProfile = {
@@ -15,6 +16,8 @@ export interface ManagementApi {
 	request(method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope>;
 	/** The app's webhooks: `/apps/{appId}/webhooks`. */
 	appPath: string;
+	/** The `fingerprint` of settings sent, keyed with the credential's key and secret. */
+	fingerprint(settings: IDataObject): string;
 }
 
 /**
@@ -32,5 +35,6 @@ export async function managementApi(ctx: IHookFunctions): Promise<ManagementApi>
 	return {
 		appPath: `/apps/${encodeURIComponent(appId)}/webhooks`,
 		request: async (method, path, body, qs) => await registrationRequest(ctx, MANAGEMENT_API, { method, path, body, qs }),
+		fingerprint: (settings) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings),
 	};
 }

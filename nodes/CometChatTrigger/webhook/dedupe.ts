@@ -8,6 +8,7 @@ export const DEDUPE_TTL_MS = 2 * 60 * 1000;
 /** Keys kept per trigger node; the oldest go first (a key is ~100 bytes). */
 const DEDUPE_MAX_KEYS = 20_000;
 
+/** The event's JSON with keys sorted; recursive, which is safe: deeper bodies are refused first (`bodyProblem`). */
 function canonical(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
 	if (value && typeof value === 'object') {

@@ -1,7 +1,19 @@
 import type { IDataObject } from 'n8n-workflow';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/validation/json';
 
 /** Larger than any CometChat event (a message's text is limited to 64 KB); a sane ceiling. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Why a caller's body is refused before anything reads it (every source): larger than
+ * MAX_BODY_BYTES, or nested deeper than any CometChat payload, which code that walks it
+ * (here, or n8n's copies of the items) would recurse into until the stack runs out.
+ */
+export function bodyProblem(body: unknown, size: number): string | undefined {
+	if (size > MAX_BODY_BYTES) return `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})`;
+	if (jsonDepth(body) > MAX_JSON_DEPTH) return `Body nested too deep: more than ${MAX_JSON_DEPTH} levels`;
+	return undefined;
+}
 
 export interface CometChatEvent extends IDataObject {
 	trigger: string;
@@ -18,9 +30,8 @@ const isPlainObject = (value: unknown): value is IDataObject =>
  * 422 itself to JSON it cannot parse); `size` is the raw body's length in bytes.
  */
 export function parseEvent(body: unknown, size: number): ParseResult {
-	if (size > MAX_BODY_BYTES) {
-		return { ok: false, status: 400, message: `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})` };
-	}
+	const problem = bodyProblem(body, size);
+	if (problem) return { ok: false, status: 400, message: problem };
 	if (!isPlainObject(body)) return { ok: false, status: 400, message: 'Body must be a JSON object' };
 	if (typeof body.trigger !== 'string' || body.trigger === '') {
 		return { ok: false, status: 400, message: 'Not a CometChat event: "trigger" is missing' };

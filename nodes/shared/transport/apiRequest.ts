@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestMethods, IHttpRequestOptions } from 'n8n-workflow';
 import { attempt, type Send } from './attempt';
 import { multipartBody } from './multipart';
+import { rateGateKey } from './rateGate';
 import { envelopeProblem, type DataKind } from './envelope';
 import type { RequestContext } from './requestContext';
 import { cancelSignalOf } from './requestContext';
@@ -86,7 +87,7 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {
-		gateKey: `${origin}|${apiKey}|${request.onBehalfOf ?? ''}`,
+		gateKey: rateGateKey(origin, apiKey, request.onBehalfOf ?? ''),
 		method: request.method,
 		errors: { node: ctx.getNode(), itemIndex, origin, apiKey, secrets, timeoutMs: prepared.timeout },
 		signal: cancelSignalOf(ctx),

@@ -4,29 +4,38 @@ import { JSON_HEADERS, type ApiProfile, type Channel } from './apiRequest';
 import type { RequestContext } from './requestContext';
 import { timeoutOf } from './timeout';
 
-type AllowedDomains1 = (credentialData: ICredentialDataDecryptedObject, nodeEndpointUrl?: string) => string | undefined;
-type AllowedDomains2 = (options: { node: INode; credentialData: ICredentialDataDecryptedObject; credentialOwnedSurface?: boolean }) => string | undefined;
+/** The argument both take: 1.x reads the restriction's two fields, 2.x the rest (see allowedDomainsFor). */
+interface AllowedDomainsArgument {
+	allowedHttpRequestDomains: unknown;
+	allowedDomains: unknown;
+	node: INode;
+	credentialData: ICredentialDataDecryptedObject;
+	credentialOwnedSurface: true;
+}
+type AllowedDomains = (argument: AllowedDomainsArgument) => string | undefined;
 
 /**
  * The credential's Allowed HTTP Request Domains, computed by n8n-workflow's own
  * `getCredentialAllowedDomains` as RoutingNode computes it for the node's operations (n8n
  * enforces the list on the request's URL after `authenticate`). The endpoint is decided by
- * the credential's `authenticate`, so no node-defined host joins the list. n8n-workflow 1.x
- * takes `(credentialData, endpoint)` and RoutingNode refuses "Specific Domains" without
- * any; 2.x takes one options object and refuses it itself.
+ * the credential's `authenticate`, so no node-defined host joins the list.
+ *
+ * n8n-workflow 1.x reads the credential's `allowedHttpRequestDomains` and `allowedDomains`
+ * from its first argument, 2.x reads `{ node, credentialData, credentialOwnedSurface }`:
+ * one argument holding both serves either, so no version is guessed (the arity of a
+ * function says nothing once it is wrapped or has a default parameter). 2.x refuses
+ * "Specific Domains" without any itself; for 1.x RoutingNode does, and so does this.
  */
 function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject): string | undefined {
-	const compute = getCredentialAllowedDomains as unknown as AllowedDomains1 | AllowedDomains2 | undefined;
+	const compute = getCredentialAllowedDomains as unknown as AllowedDomains | undefined;
 	// an n8n without the setting has nothing to apply
 	if (typeof compute !== 'function') return undefined;
-	if (compute.length >= 2) {
-		const list = (compute as AllowedDomains1)(credentialData);
-		if (credentialData.allowedHttpRequestDomains === 'domains' && !list) {
-			throw new NodeOperationError(node, 'No allowed domains specified. Configure allowed domains or change restriction setting.');
-		}
-		return list;
+	const { allowedHttpRequestDomains, allowedDomains } = credentialData;
+	const list = compute({ allowedHttpRequestDomains, allowedDomains, node, credentialData, credentialOwnedSurface: true });
+	if (allowedHttpRequestDomains === 'domains' && !list) {
+		throw new NodeOperationError(node, 'No allowed domains specified. Configure allowed domains or change restriction setting.');
 	}
-	return (compute as AllowedDomains2)({ node, credentialData, credentialOwnedSurface: true });
+	return list;
 }
 
 /**

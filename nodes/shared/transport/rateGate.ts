@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sleep } from 'n8n-workflow';
 import { HeaderBudget, type Turn } from './headerBudget';
 import { closedUntilAfter429, reopenAfter429 } from './rateDecisions';
@@ -189,6 +190,13 @@ export const MAX_IDLE_GATES = 1000;
 const gates = new Map<string, RateGate>();
 
 /**
+ * The key of the gate shared by the requests to one API origin with one key and one sender:
+ * a digest, so that the gates, kept as long as the process runs, hold no API key.
+ */
+export const rateGateKey = (origin: string, apiKey: string, sender: string) =>
+	createHash('sha256').update(JSON.stringify([origin, apiKey, sender])).digest('base64url');
+
+/**
  * The gate of a key (app, key and sender). When there are MAX_IDLE_GATES gates, the idle
  * ones least recently used are forgotten; a gate that holds waiting or in-flight requests,
  * or is closed after a 429, is kept whatever their number.
@@ -214,7 +222,7 @@ function forgetIdleGates(keep: number): void {
 	}
 }
 
-/** How many gates are kept (for tests and diagnostics). */
-export function rateGateCount(): number {
-	return gates.size;
+/** The keys of the gates kept (for tests and diagnostics). */
+export function rateGateKeys(): string[] {
+	return [...gates.keys()];
 }

@@ -11,7 +11,7 @@ import { nextStep, type Attempts } from './retryPolicy';
 export type Tried<T> = { ok: T; headers?: IDataObject } | { failure: HttpFailure };
 
 interface RetryOptions {
-	/** Requests with the same key share one rate budget (app, key and sender). */
+	/** Requests with the same key share one rate budget (`rateGateKey`: app, key and sender). */
 	gateKey: string;
 	method: string;
 	errors: ErrorContext;

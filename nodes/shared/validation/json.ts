@@ -9,7 +9,7 @@ import type { ItemParameters } from '../itemParameters';
  */
 const MAX_JSON_TEXT_BYTES = 1_048_576;
 /** Deeper nesting is no message anyone means to send, and would strain recursion later. */
-const MAX_JSON_DEPTH = 64;
+export const MAX_JSON_DEPTH = 64;
 
 /** Nesting depth of a parsed value, measured without recursion. */
 export function jsonDepth(value: unknown): number {
