@@ -245,6 +245,8 @@ export interface RunOptions {
 	/** Input items; one empty item by default. */
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** The node's Settings: Retry On Fail, Execute Once. */
+	settings?: Pick<INode, 'retryOnFail' | 'maxTries' | 'waitBetweenTries' | 'executeOnce'>;
 	/** Receives what the node answers a held webhook request with (`this.sendResponse`). */
 	onSendResponse?: (response: unknown) => void;
 	/** Another node type to run instead of the CometChat node (no credentials then). */
@@ -270,6 +272,7 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 		parameters: options.parameters,
 		...(other ? { credentials: {} } : {}),
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+		...options.settings,
 	});
 	const workflow = new Workflow({ id: 'test', nodes: [node], connections: {}, nodeTypes, active: false, settings: {} });
 	const workflowData = { id: 'test', name: 'test', nodes: [node], connections: {}, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false, activeVersionId: null };

@@ -94,12 +94,13 @@ export function operationHook(operation: OperationSteps) {
 		try {
 			planned = plan(this, operation);
 		} catch (caught) {
-			if (!carried) await refuseRun(run);
+			// n8n failed the node on another item first: its error is the node's
+			if (!carried && !(await refuseRun(run, itemIndex))) return [];
 			return await failedItem(this, caught, itemIndex);
 		}
 		if (!carried) {
-			const waitMs = await allItemsChecked(run);
-			// another item was refused: the run fails with its error and sends nothing
+			const waitMs = await allItemsChecked(run, itemIndex);
+			// another item was refused, or n8n failed one: the node fails and this run sends nothing
 			if (waitMs === undefined) return [];
 			if (waitMs > 0) await pause(waitMs, cancelSignalOf(this));
 		}

@@ -1,0 +1,81 @@
+// End-to-end in REAL n8n (1.123.x and 2.x): Message > Send of three orders where n8n fails
+// the third (its text names a node the workflow does not have), with Retry On Fail (2 tries),
+// without and with Batching: the execution fails and sends nothing on any try; the same
+// workflow fixed sends each message once. RoutingNode's item loop is what the node relies on
+// (nodes/shared/transport/runCheckpoint.ts); this runs the loop of each n8n install.
+//   node test/e2e/failedRun.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_DIR, checker, finishChecks, runEachVersion, runInRealN8n } from './n8n-runner.mjs';
+
+const require = createRequire(import.meta.url);
+const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
+
+const TEXT = "={{ 'order ' + ($json.order ?? $('Orders').item.json.id) + ' shipped' }}";
+const SHIPPED = ['order A-1 shipped', 'order A-2 shipped', 'order A-3 shipped'];
+
+/** Manual Trigger, three orders (the third without its order when `broken`), Send with Retry On Fail. */
+function workflow(id, broken, requestOptions) {
+	const orders = broken ? '[{"order":"A-1"},{"order":"A-2"},{}]' : '[{"order":"A-1"},{"order":"A-2"},{"order":"A-3"}]';
+	const nodes = [
+		{ id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{ id: 'list', name: 'List', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [200, 0], parameters: { assignments: { assignments: [{ id: 'orders', name: 'orders', value: `={{ ${orders} }}`, type: 'array' }] }, options: {} } },
+		{ id: 'split', name: 'Each order', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [400, 0], parameters: { fieldToSplitOut: 'orders', options: {} } },
+		{
+			id: 'send',
+			name: 'Send',
+			type: 'CUSTOM.cometChat',
+			typeVersion: 1,
+			position: [600, 0],
+			retryOnFail: true,
+			maxTries: 2,
+			waitBetweenTries: 100,
+			credentials: { cometChatApi: { id: 'cometchat-demo', name: 'CometChat account' } },
+			parameters: { resource: 'message', operation: 'send', receiverType: 'user', receiver: 'ops-oncall', category: 'message', messageType: 'text', text: TEXT, requestOptions },
+		},
+	];
+	const connections = {
+		Start: { main: [[{ node: 'List', type: 'main', index: 0 }]] },
+		List: { main: [[{ node: 'Each order', type: 'main', index: 0 }]] },
+		'Each order': { main: [[{ node: 'Send', type: 'main', index: 0 }]] },
+	};
+	return { id, name: id, nodes, connections, active: false, settings: { executionOrder: 'v1' } };
+}
+
+const variants = [
+	['without Batching', {}],
+	['Batching 1 per 150 ms', { batching: { batch: { batchSize: 1, batchInterval: 150 } } }],
+	['Batching 2 per 150 ms', { batching: { batch: { batchSize: 2, batchInterval: 150 } } }],
+];
+
+async function runOnce(n8nVersion, version, tag, checks) {
+	const { server, credentials: data } = await startExampleServer();
+	const credentials = [{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }];
+	const check = checker(checks, tag);
+	try {
+		for (const [what, requestOptions] of variants) {
+			server.reset();
+			const [failed] = await runInRealN8n({ n8nVersion, packageDir: REPO_DIR, credentials, workflows: [workflow('failedrun', true, requestOptions)] });
+			const afterFailure = server.requestsTo('POST', '/v3/messages').map((r) => r.body.data.text);
+			const [fixed] = await runInRealN8n({ n8nVersion, packageDir: REPO_DIR, credentials, workflows: [workflow('fixedrun', false, requestOptions)] });
+			const afterFix = server.requestsTo('POST', '/v3/messages').map((r) => r.body.data.text);
+			check(`${what}: the run n8n fails on the third order fails on both tries and sends nothing`, () => {
+				assert.ok(!failed.ok, 'the execution should fail');
+				assert.match(`${failed.error?.message ?? ''} ${failed.stdout} ${failed.stderr}`, /Referenced node doesn't exist/);
+				assert.deepEqual(afterFailure, []);
+			});
+			check(`${what}: the fixed run sends each message once`, () => {
+				assert.ok(fixed.ok, `exit ${fixed.exitCode}: ${fixed.error?.message ?? fixed.stderr.slice(0, 500)}`);
+				assert.deepEqual(afterFix, SHIPPED);
+			});
+		}
+	} finally {
+		await server.stop();
+	}
+	console.log(`[${tag}] e2e: real n8n ${version}, a run n8n fails, ${variants.length} ways`);
+}
+
+const checks = [];
+await runEachVersion(checks, 'runs a failing Send with Retry On Fail', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.version, tag, checks));
+finishChecks(checks);
