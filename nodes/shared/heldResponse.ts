@@ -1,5 +1,5 @@
-import { sleep } from 'n8n-workflow';
 import type { IExecuteFunctions } from 'n8n-workflow';
+import { waited } from './abortableSleep';
 
 /** An HTTP reply written in one piece. */
 export interface HeldReply {
@@ -67,6 +67,7 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
 	let replied = false;
+	const answered = new AbortController();
 
 	const send = (reply: HeldReply) => {
 		if (res.headersSent || res.writableEnded) return;
@@ -77,6 +78,7 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 	const settle = () => {
 		replied = true;
+		answered.abort(); // clears the budget's timer
 	};
 
 	// n8n sets headers with both (setHeaders: n8n's WebhookResponseHeaders.applyToResponse)
@@ -101,10 +103,8 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 
 	if (options.budgetMs > 0) {
-		// n8n-workflow's sleep (n8n 1.123 and 2.41 both have it; sleepWithAbort only 1.x): the
-		// timer runs out even when the reply came first, and then does nothing
-		void sleep(options.budgetMs).then(() => {
-			if (replied) return;
+		void waited(options.budgetMs, answered.signal).then((timedOut) => {
+			if (!timedOut || replied) return;
 			settle();
 			send(options.fallback('timeout'));
 		});
