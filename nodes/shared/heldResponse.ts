@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { pause } from './transport/pause';
+import { waited } from './abortableSleep';
 
 /** An HTTP reply written in one piece. */
 export interface HeldReply {
@@ -62,15 +62,15 @@ const later = (callback: (() => void) | undefined) => callback && void Promise.r
  * It replaces four methods of this one response object, no more: what n8n's
  * `setupResponseNodePromise` (webhooks/webhook-helpers, n8n 1.123 and 2.41) calls on it.
  * n8n's reply reaches it the same way in regular and queue mode (the worker's reply is
- * relayed to the process that holds the request). The budget's wait stops within a fifth of
- * a second of the reply or of the caller leaving (`pause`), instead of running out.
+ * relayed to the process that holds the request). The budget's timer is cleared
+ * at the reply or when the caller leaves (`waited`), instead of running out.
  */
 export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	const end = res.end.bind(res);
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
-	const budget = new AbortController();
 	let replied = false;
+	const answered = new AbortController();
 
 	const send = (reply: HeldReply) => {
 		if (res.headersSent || res.writableEnded) return;
@@ -81,7 +81,7 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 	const settle = () => {
 		replied = true;
-		budget.abort();
+		answered.abort(); // clears the budget's timer
 	};
 
 	// n8n sets the reply's headers before writing it (WebhookResponseHeaders.applyToResponse
@@ -111,8 +111,8 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	};
 
 	if (options.budgetMs > 0) {
-		void pause(options.budgetMs, budget.signal).then(() => {
-			if (replied) return;
+		void waited(options.budgetMs, answered.signal).then((timedOut) => {
+			if (!timedOut || replied) return;
 			settle();
 			send(options.fallback('timeout'));
 		});

@@ -70,6 +70,8 @@ async function runOnce(n8nVersion, tag, check) {
 				assert.deepEqual(item.contextMessages, [{ sender: 'ana', text: 'hi' }, { sender: 'ben', text: 'hello' }]);
 				assert.equal(item.contextText, 'ana: hi\nben: hello');
 				assert.ok(Array.isArray(item.request.contextMessages));
+				// the message under review is stored once, as `message`, not again inside `request`
+				assert.equal(JSON.stringify(item).split('"muid"').length - 1, 1);
 			});
 			await check('Basic Auth refused: a wrong or missing password gets 401 and starts nothing', async () => {
 				const wrong = await askModeration(urlOf(rules), moderationRequest(3, 'hi'), { authorization: wrongAuth() });

@@ -170,8 +170,8 @@ export function validateRequest(request: RecordedRequest, options: RequestCheckO
 		problems.push(`${label} sends ${sentType}, but the operation documents ${operation.bodyTypes.join(', ')}`);
 	}
 	if (sentType === 'multipart/form-data') {
-		// the fields of the only multipart bodies (keyword lists) are in a schema the OpenAPI
-		// never defines (KeywordList): their tests check them against CometChat's docs
+		// the fields of the only multipart bodies (keyword lists) are in `KeywordList`, which only
+		// the interactive document defines: their tests check them against it (keywordListBodyDocs.ts)
 		if (request.multipartProblem) problems.push(`${label} the multipart body cannot be read: ${request.multipartProblem}`);
 	} else if (operation.method === 'POST' && operation.path === '/messages') {
 		problems.push(...validateSendMessageBody(request.body).map((e) => `${label} body${e}`));

@@ -59,6 +59,8 @@ export class ResponseRecorder extends EventEmitter {
 	end(body?: unknown) {
 		if (this.sent && body !== undefined) throw new Error('write after end');
 		if (body !== undefined) this.body = body;
+		// Node's ServerResponse emits 'close' once it has finished
+		if (!this.sent) process.nextTick(() => this.emit('close'));
 		this.sent = true;
 		return this;
 	}

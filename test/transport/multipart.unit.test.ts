@@ -30,6 +30,16 @@ describe('multipartBody', () => {
 		}
 	});
 
+	test('an array goes as one part per entry under its name (RFC 7578 4.3), read back as the list', () => {
+		const sentences = ["Hello, let's connect on Whatsapp.", 'Send me your number'];
+		const { contentType, payload } = multipartBody({ category: 'sentence-similarity', disallowedSentences: sentences });
+		const boundary = contentType.split('=')[1];
+		const text = payload.toString('utf8');
+		assert.equal(text.split(`name="disallowedSentences"\r\n\r\n`).length - 1, 2);
+		assert.ok(text.includes(`--${boundary}\r\nContent-Disposition: form-data; name="disallowedSentences"\r\n\r\nHello, let's connect on Whatsapp.\r\n`));
+		assert.deepEqual(parseMultipart(contentType, text), { category: 'sentence-similarity', disallowedSentences: sentences });
+	});
+
 	test('a field name with a quote or a line break is percent-encoded as browsers encode it (WHATWG)', () => {
 		const text = multipartBody({ 'a"b\r\nc': 'v' }).payload.toString('utf8');
 		assert.match(text, /Content-Disposition: form-data; name="a%22b%0D%0Ac"\r\n\r\nv\r\n/);

@@ -164,3 +164,50 @@ describe('CometChat Trigger, Agent Runs: the held response', () => {
 		}
 	});
 });
+
+describe('CometChat Trigger, Agent Runs: what a run may hold', () => {
+	afterEach(() => jest.useRealTimers());
+
+	const eventStream = Buffer.from('data: {"type":"RUN_STARTED","threadId":"thread-1","runId":"run-1"}\n\ndata: {"type":"RUN_FINISHED","threadId":"thread-1","runId":"run-1"}\n\n');
+
+	test('once the answer is sent no timer is left pending', async () => {
+		jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+		const res = new ResponseRecorder();
+		holdRun(res, { threadId: 'thread-1', runId: 'run-1' }, 60);
+		assert.equal(jest.getTimerCount(), 1);
+		res.setHeader('content-type', 'text/event-stream');
+		res.end(eventStream);
+		await Promise.resolve();
+		assert.equal(jest.getTimerCount(), 0);
+		assert.equal(res.body, eventStream);
+	});
+
+	test('Answer Within is at most 290 s, whatever a saved workflow holds: AG-UI clients stop waiting at 300 s', async () => {
+		jest.useFakeTimers();
+		const response = new ResponseRecorder();
+		await (await agent({ answerTimeout: 3600 })).deliver({ body: input, response });
+		await jest.advanceTimersByTimeAsync(289_000);
+		assert.equal(response.sent, false);
+		await jest.advanceTimersByTimeAsync(1_000);
+		assert.match(String(response.body), /"type":"RUN_ERROR".*within 290 s/);
+	});
+
+	test('past Max Concurrent Runs a run gets 429 with Retry-After and starts nothing; a finished run makes room', async () => {
+		const trigger = await agent({ maxConcurrentRuns: 2, answerTimeout: 60 });
+		const held = [new ResponseRecorder(), new ResponseRecorder()];
+		for (const response of held) assert.equal((await trigger.deliver({ body: input, response })).items?.length, 1);
+		const refused = await trigger.deliver({ body: input });
+		assert.equal(refused.status, 429);
+		assert.equal(refused.headers['retry-after'], '5');
+		assert.match(String((refused.body as { message: string }).message), /Too many runs at once: this agent already holds 2 \(Max Concurrent Runs\)/);
+		assert.equal(refused.items, undefined);
+		// another trigger counts its own runs
+		assert.equal((await deliverRun({ body: input })).items?.length, 1);
+		held[0].setHeader('content-type', 'text/event-stream');
+		held[0].end(eventStream);
+		await new Promise((resolve) => process.nextTick(resolve));
+		const admitted = new ResponseRecorder();
+		assert.equal((await trigger.deliver({ body: input, response: admitted })).items?.length, 1);
+		for (const response of [held[1], admitted]) response.end();
+	});
+});

@@ -23,7 +23,10 @@ describe('CometChat Trigger, Listen For: Moderation Requests', () => {
 		assert.deepEqual(item.contextMessages, [{ sender: 'ana', text: 'hi' }, { sender: 'ben', text: 'hello' }]);
 		assert.equal(item.contextText, 'ana: hi\nben: hello');
 		assert.deepEqual(item.message, moderationRequest('30431', 'you idiot').contextMessages[2].ben);
-		assert.deepEqual(item.request, moderationRequest('30431', 'you idiot', { key: 'ben' }));
+		// the request as sent but for the message under review, which the item holds once, as `message`
+		const sent = moderationRequest('30431', 'you idiot', { key: 'ben' });
+		assert.deepEqual(item.request, { ...sent, contextMessages: sent.contextMessages.slice(0, 2) });
+		assert.equal(JSON.stringify(item).split('"muid"').length - 1, 1);
 		// held: nothing is answered until the workflow (or the fallback) does
 		assert.equal(answer.response?.sent, false);
 		answer.response!.emit('close');

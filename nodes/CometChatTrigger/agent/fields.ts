@@ -2,6 +2,13 @@ import type { INodeProperties } from 'n8n-workflow';
 import { SOURCE } from '../source';
 
 export const DEFAULT_ANSWER_TIMEOUT_S = 60;
+/**
+ * The longest a run may hold CometChat's request. The answer's headers go out only with the
+ * whole stream, and an AG-UI client (@ag-ui/client's HttpAgent, on Node's fetch) gives up
+ * waiting for headers after 300 s, so an answer later than that would reach no one.
+ */
+export const MAX_ANSWER_TIMEOUT_S = 290;
+export const DEFAULT_MAX_CONCURRENT_RUNS = 50;
 
 const forAgent = { show: { source: [SOURCE.agent] } };
 
@@ -11,10 +18,18 @@ export const agentProperties: INodeProperties[] = [
 		displayName: 'Answer Within (Seconds)',
 		name: 'answerTimeout',
 		type: 'number',
-		typeOptions: { minValue: 1, maxValue: 3600 },
+		typeOptions: { minValue: 1, maxValue: MAX_ANSWER_TIMEOUT_S },
 		default: DEFAULT_ANSWER_TIMEOUT_S,
-		description:
-			'When the workflow has not answered with Agent > Answer Agent Run by then (or it failed), CometChat gets a RUN_ERROR event instead, so the run never hangs',
+		description: `When the workflow has not answered with Agent > Answer Agent Run by then (or it failed), CometChat gets a RUN_ERROR event instead, so the run never hangs. At most ${MAX_ANSWER_TIMEOUT_S} s: AG-UI clients stop waiting after 300 s.`,
+		displayOptions: forAgent,
+	},
+	{
+		displayName: 'Max Concurrent Runs',
+		name: 'maxConcurrentRuns',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 1000 },
+		default: DEFAULT_MAX_CONCURRENT_RUNS,
+		description: 'How many runs this trigger holds open at once; a run beyond that gets HTTP 429 with Retry-After and starts no execution',
 		displayOptions: forAgent,
 	},
 	{

@@ -24,7 +24,7 @@ interface ModerationItem extends IDataObject {
 	contextText: string;
 	/** The message under review as CometChat sent it. */
 	message: IDataObject;
-	/** The request body as CometChat sent it. */
+	/** The request body as CometChat sent it, but for the message under review (that is `message`). */
 	request: IDataObject;
 }
 
@@ -69,7 +69,8 @@ export function parseModerationRequest(body: unknown, size: number): ModerationP
 			contextMessages,
 			contextText: contextMessages.map((m) => `${m.sender}: ${m.text}`).join('\n'),
 			message,
-			request: body,
+			// one copy of the message: a source that fires once per chat message would store it twice
+			request: { ...body, contextMessages: body.contextMessages.filter((entry) => !isPlainObject(entry) || Object.values(entry)[0] !== message) },
 		},
 	};
 }

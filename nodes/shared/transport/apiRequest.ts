@@ -23,6 +23,11 @@ export interface ApiRequest {
 	onBehalfOf?: string;
 	/** What `data` must hold in a successful response. */
 	returns: DataKind;
+	/**
+	 * The fields of an answer CometChat documents without the `data` envelope (e.g. `success`,
+	 * `message`): a 2xx object holding all of them is taken whole as the `data`.
+	 */
+	bareAnswer?: readonly string[];
 	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
 	maxWaitMs?: number;
 	/** Values of the request itself that no error may show (besides the credential's). */
@@ -79,11 +84,12 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		const result = await attempt(channel.send, options);
 		if ('fault' in result) return { failure: result.fault };
 		const { status, headers: responseHeaders, body } = result.reply;
-		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns);
+		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
 		if (status >= 300 || problem !== undefined) {
 			return { failure: { status, headers: responseHeaders, body, timedOut: false, message: `CometChat answered HTTP ${status}`, ...(problem === undefined ? {} : { envelopeProblem: problem }) } };
 		}
 		const envelope = body as IDataObject;
+		if (!('data' in envelope)) return { ok: { data: envelope }, headers: responseHeaders };
 		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {

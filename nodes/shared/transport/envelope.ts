@@ -16,13 +16,15 @@ function listEntryProblem(list: unknown[]): string | undefined {
 /**
  * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind, or
  * undefined when it is. A proxy, a captive portal or a connection cut short answers
- * 200 too; taking that for success would tell the user a message went out.
+ * 200 too; taking that for success would tell the user a message went out. Where CometChat
+ * documents an answer without the envelope, `bareFields` names its fields: an object with
+ * all of them passes too.
  */
-export function envelopeProblem(body: unknown, kind: DataKind): string | undefined {
+export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
 	if (typeof body === 'string' || Buffer.isBuffer(body)) return 'the body is not a JSON object';
 	if (!isPlainObject(body)) return `the body is ${describeKind(body)}, not a JSON object`;
-	if (!('data' in body)) return 'it has no "data"';
+	if (!('data' in body)) return bareFields?.length && bareFields.every((field) => field in body) ? undefined : 'it has no "data"';
 	const { data } = body;
 	if (data === null) return '"data" is null';
 	if (Array.isArray(data)) {

@@ -15,12 +15,15 @@ const fieldName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0
 
 /**
  * The fields as multipart/form-data (RFC 7578), text fields only, in the order given: each
- * value as UTF-8 text, a boundary that none of them contains. n8n's HTTP helper sends a
- * Buffer body as it is when the request names its Content-Type, so the one request path
- * sends it like any JSON body; a Buffer also goes out again unchanged on a retry.
+ * value as UTF-8 text, an array as one part per entry under the same name (RFC 7578 4.3),
+ * a boundary that none of them contains. n8n's HTTP helper sends a Buffer body as it is
+ * when the request names its Content-Type, so the one request path sends it like any JSON
+ * body; a Buffer also goes out again unchanged on a retry.
  */
 export function multipartBody(fields: IDataObject): MultipartBody {
-	const entries = Object.entries(fields).filter(([, value]) => value !== undefined && value !== null);
+	const entries = Object.entries(fields)
+		.flatMap(([name, value]) => (Array.isArray(value) ? value.map((entry): [string, unknown] => [name, entry]) : [[name, value] as [string, unknown]]))
+		.filter(([, value]) => value !== undefined && value !== null);
 	const texts = entries.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : String(value)]);
 	let boundary = newBoundary();
 	while (texts.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) boundary = newBoundary();

@@ -15,7 +15,7 @@ const params = { resource: 'metric', operation: 'getMessageMetrics' };
 describe('Metric > Get Message Metrics', () => {
 	// GET /stats/messages documents no parameters (OpenAPI and docs): CometChat picks the period.
 	// Its answer: the OpenAPI's schema puts dataPoints at the top, its example and the docs
-	// (message-metrics, spec §8) under data; the docs are the reference, as the fake answers.
+	// (message-metrics, spec §8) under data; the fake answers as the docs, and both are taken.
 	test('GET /stats/messages with no query; outputs CometChat data with the totals of its data points', async () => {
 		const now = Math.floor(Date.now() / 1000);
 		for (let i = 0; i < 3; i++) server.messages.push({ id: String(i), sentAt: now - 60 });
@@ -39,10 +39,15 @@ describe('Metric > Get Message Metrics', () => {
 		assert.deepEqual(items[0].json, { startTime: '1682676600000', endTime: '1682677200000', dataPoints, appId: 'app', totals: { messagesSent: 10, readReceipts: 3, deliveryReceipts: 3 } });
 	});
 
-	test('an answer without data is refused as not CometChat’s envelope; with Continue On Fail on its item', async () => {
-		server.fault({ status: 200, body: { dataPoints: [] } });
-		const { items } = await runNode({ parameters: params, credentials, continueOnFail: true });
-		assert.equal(items.length, 1);
-		assert.equal(typeof items[0].json.error, 'string');
+	test("the OpenAPI schema's answer, dataPoints without data, is taken; an answer with neither is refused, on its item with Continue On Fail", async () => {
+		const dataPoints = [{ messagesSent: 2, readReceipts: 1, deliveryReceipts: 1, startTime: '1682676600000', endTime: '1682676900000' }];
+		server.fault({ status: 200, body: { dataPoints } });
+		const { items, error } = await runNode({ parameters: params, credentials });
+		assert.equal(error, undefined);
+		assert.deepEqual(items[0].json, { dataPoints, totals: { messagesSent: 2, readReceipts: 1, deliveryReceipts: 1 } });
+		server.fault({ status: 200, body: { points: [] } });
+		const refused = await runNode({ parameters: params, credentials, continueOnFail: true });
+		assert.equal(refused.items.length, 1);
+		assert.equal(refused.items[0].json.error, 'CometChat answered HTTP 200 without its {"data": …} envelope: it has no "data"');
 	});
 });

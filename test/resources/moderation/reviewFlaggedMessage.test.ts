@@ -22,6 +22,18 @@ describe('Moderation > Review Flagged Message', () => {
 		});
 	}
 
+	test("CometChat's docs' answer {success, message}, without the data envelope, is a success; {} is not", async () => {
+		const [id] = ids();
+		const message = `Message ${id} has been approved successfully.`;
+		fake.server.fault({ status: 200, body: { success: true, message } });
+		const { items, error } = await fake.run({ operation: 'reviewFlaggedMessage', messageId: id, decision: 'approve' });
+		assert.equal(error, undefined);
+		assert.deepEqual(items[0].json, { reviewed: true, messageId: id, decision: 'approve', message });
+		fake.server.fault({ status: 200, body: {} });
+		const refused = await fake.run({ operation: 'reviewFlaggedMessage', messageId: id, decision: 'approve' });
+		assert.equal(refused.error?.message, 'CometChat answered HTTP 200 without its {"data": …} envelope: it has no "data"');
+	});
+
 	test('the flagged list reviewed item by item with $json: each decision its own request', async () => {
 		const [a, b, c] = ids();
 		const { items } = await fake.run(

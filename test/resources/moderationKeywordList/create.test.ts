@@ -4,8 +4,8 @@ import { sent } from '../../support/operations';
 import { useModerationFake } from '../moderation/moderationFake';
 import { keywordListBodyProblems, multipartText } from './keywordListBodyDocs';
 
-// POST /moderation/keywords: multipart/form-data; the OpenAPI's body schema (KeywordList) is
-// undefined, so the fields are checked against CometChat's docs (keywordListBodyDocs.ts); the
+// POST /moderation/keywords: multipart/form-data; the fields are checked against `KeywordList`
+// of CometChat's interactive OpenAPI document and its docs (keywordListBodyDocs.ts); the
 // OpenAPI check after each test checks the method, path and media type
 const fake = useModerationFake('moderationKeywordList', ({ store }) => store.keywordLists.set('taken', makeKeywordList('taken')));
 const create = (extra: Record<string, unknown> = {}) => ({ operation: 'create', keywordListId: 'scam-words', name: 'Scam words', listCategory: 'word', searchTerms: 'free crypto, wire transfer', ...extra });
@@ -48,12 +48,20 @@ describe('Moderation Keyword List > Create', () => {
 		]);
 	});
 
-	test('UTF-8 terms and a sentence-similarity list go out as UTF-8 text', async () => {
-		const { error } = await fake.run(create({ keywordListId: 'insults', name: 'Beleidigungen', listCategory: 'sentence-similarity', searchTerms: 'du bist dumm, tu es bête' }));
+	test('a sentence-similarity list sends disallowedSentences, one part per sentence (one per line, commas kept), as UTF-8 text', async () => {
+		const { error } = await fake.run(create({ keywordListId: 'insults', name: 'Beleidigungen', listCategory: 'sentence-similarity', searchTerms: 'du bist dumm\nHello, let\'s connect on Whatsapp.\r\n\ntu es bête' }));
 		assert.equal(error, undefined);
 		const [request] = fake.server.requests;
-		assert.deepEqual(request.body, { id: 'insults', name: 'Beleidigungen', category: 'sentence-similarity', searchTerms: 'du bist dumm,tu es bête' });
+		const sentences = ['du bist dumm', "Hello, let's connect on Whatsapp.", 'tu es bête'];
+		assert.deepEqual(request.body, { id: 'insults', name: 'Beleidigungen', category: 'sentence-similarity', disallowedSentences: sentences });
+		assert.equal(request.raw, multipartText(request, [['id', 'insults'], ['name', 'Beleidigungen'], ['category', 'sentence-similarity'], ...sentences.map((s): [string, string] => ['disallowedSentences', s])]));
 		assert.equal(request.headers['content-length'], String(Buffer.byteLength(request.raw!, 'utf8')));
+	});
+
+	test('a sentence-similarity list from an array: each entry one sentence, commas and all', async () => {
+		const { error } = await fake.run(create({ listCategory: 'sentence-similarity', searchTerms: '={{ ["Hello, let\'s connect on Whatsapp."] }}' }));
+		assert.equal(error, undefined);
+		assert.deepEqual(fake.server.requests[0].body, { id: 'scam-words', name: 'Scam words', category: 'sentence-similarity', disallowedSentences: "Hello, let's connect on Whatsapp." });
 	});
 
 	for (const [extra, pattern] of [

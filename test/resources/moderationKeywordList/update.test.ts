@@ -4,10 +4,10 @@ import { sent } from '../../support/operations';
 import { useModerationFake } from '../moderation/moderationFake';
 import { keywordListBodyProblems, multipartText } from './keywordListBodyDocs';
 
-// PUT /moderation/keywords/{keywordId}: multipart/form-data; the OpenAPI's body schema
-// (KeywordList) is undefined, so the fields are checked against CometChat's docs
-// (keywordListBodyDocs.ts: category and searchTerms required); the OpenAPI check after each
-// test checks the method, path and media type
+// PUT /moderation/keywords/{keywordId}: multipart/form-data; the fields are checked against
+// `KeywordList` of CometChat's interactive OpenAPI document and its docs (keywordListBodyDocs.ts:
+// category and its terms required); the OpenAPI check after each test checks the method, path
+// and media type
 const fake = useModerationFake('moderationKeywordList', ({ store }) => store.keywordLists.set('spam-words', makeKeywordList('spam-words')));
 const update = (extra: Record<string, unknown> = {}) => ({ operation: 'update', keywordListId: 'spam-words', listCategory: 'word', searchTerms: 'spam, scam, ads', ...extra });
 
@@ -37,6 +37,14 @@ describe('Moderation Keyword List > Update', () => {
 		assert.equal(error, undefined);
 		assert.deepEqual(sent(fake.server), [['PUT', '/v3/moderation/keywords/a%2Fb', {}, { description: 'Short list', category: 'word', searchTerms: 'x,y' }]]);
 		assert.deepEqual(items.map((i) => [i.json.id, i.json.description, i.json.searchTerms, i.pairedItem]), [['a/b', 'Short list', ['x', 'y'], { item: 0 }]]);
+	});
+
+	test('Sentence Similarity: the sentences as disallowedSentences, one part each', async () => {
+		const { error } = await fake.run(update({ listCategory: 'sentence-similarity', searchTerms: 'Hello, add me on Whatsapp.\nSend me your number' }));
+		assert.equal(error, undefined);
+		const [request] = fake.server.requests;
+		assert.deepEqual(sent(fake.server), [['PUT', '/v3/moderation/keywords/spam-words', {}, { category: 'sentence-similarity', disallowedSentences: ['Hello, add me on Whatsapp.', 'Send me your number'] }]]);
+		assert.equal(request.raw, multipartText(request, [['category', 'sentence-similarity'], ['disallowedSentences', 'Hello, add me on Whatsapp.'], ['disallowedSentences', 'Send me your number']]));
 	});
 
 	for (const [extra, pattern] of [

@@ -155,27 +155,31 @@ function settings(store: ModerationStore, map: Map<string, Entry>, what: string,
 const KEYWORD_CATEGORIES = ['word', 'pattern', 'sentence-similarity'];
 
 /**
- * POST /moderation/keywords and PUT /moderation/keywords/{keywordId} as CometChat's docs
- * show them (rest-api/moderation/add-keywords, update-keyword): a multipart/form-data body,
- * `category` and `searchTerms` (comma-separated) required, `id` too for a new list; the
- * answer is the list with its terms as an array.
+ * POST /moderation/keywords and PUT /moderation/keywords/{keywordId} as CometChat's
+ * `KeywordList` (interactive OpenAPI) and docs have them: a multipart/form-data body,
+ * `category` required and, by it, `searchTerms` (comma-separated) or `disallowedSentences`
+ * (one part per sentence); `id` and `name` too for a new list; the answer is the list with
+ * its terms as an array.
  */
 function writeKeywordList(store: ModerationStore, request: RecordedRequest, encodedId: string | undefined): Answer | undefined {
 	if (!/^multipart\/form-data/i.test(String(request.headers['content-type'] ?? ''))) {
 		return cometError(415, 'ERR_UNSUPPORTED_MEDIA_TYPE', 'Keyword lists take a multipart/form-data body.');
 	}
 	if (request.multipartProblem) return bad(`The multipart body could not be read: ${request.multipartProblem}.`);
-	const fields = (request.body ?? {}) as Record<string, string>;
-	const required = [...(encodedId === undefined ? ['id', 'name'] : []), 'category', 'searchTerms'];
+	const fields = (request.body ?? {}) as Record<string, string | string[]>;
+	const terms = fields.category === 'sentence-similarity' ? 'disallowedSentences' : 'searchTerms';
+	const required = [...(encodedId === undefined ? ['id', 'name'] : []), 'category', terms];
 	const missing = required.filter((key) => !fields[key]);
 	if (missing.length) return bad('Failed to validate the data sent with the request.', Object.fromEntries(missing.map((key) => [key, [`The ${key} field is required.`]])));
-	if (!KEYWORD_CATEGORIES.includes(fields.category)) return bad(`The category must be one of ${KEYWORD_CATEGORIES.join(', ')}.`);
-	const { searchTerms, ...rest } = fields;
-	const written = { ...rest, isCSV: false, searchTerms: searchTerms.split(','), active: true };
+	if (!KEYWORD_CATEGORIES.includes(String(fields.category))) return bad(`The category must be one of ${KEYWORD_CATEGORIES.join(', ')}.`);
+	const { searchTerms, disallowedSentences, ...rest } = fields;
+	const list = terms === 'searchTerms' ? String(searchTerms).split(',') : ([] as string[]).concat(disallowedSentences);
+	const written = { ...rest, isCSV: false, [terms]: list, active: true };
 	if (encodedId === undefined) {
-		if (store.keywordLists.has(fields.id)) return bad(`The keyword list with id ${fields.id} already exists.`);
-		const created = { description: '', ...written, createdAt: NOW, updatedAt: NOW, revisionId: `app_${fields.id}_1` };
-		store.keywordLists.set(fields.id, created);
+		const id = String(fields.id);
+		if (store.keywordLists.has(id)) return bad(`The keyword list with id ${id} already exists.`);
+		const created = { description: '', ...written, createdAt: NOW, updatedAt: NOW, revisionId: `app_${id}_1` };
+		store.keywordLists.set(id, created);
 		return { status: 200, body: { data: created } };
 	}
 	const id = decodeURIComponent(encodedId);

@@ -18,7 +18,8 @@ export const metricGetMessageMetrics: Operation = {
 		"Get the CometChat app's messages sent, read receipts and delivery receipts in 5-minute intervals over CometChat's latest period (its API takes no dates), with their totals",
 	fields: [],
 	returns: 'object',
-	request: () => ({ method: 'GET', path: '/stats/messages' }),
+	// the OpenAPI's schema has `dataPoints` at the top, its example inside `data`: both are taken
+	request: () => ({ method: 'GET', path: '/stats/messages', bareAnswer: ['dataPoints'] }),
 	output: (_ctx, response) => {
 		const data = response.data as IDataObject;
 		return { ...data, totals: totals(data.dataPoints) };

@@ -19,7 +19,8 @@ export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', te
 		returns: 'object',
 		request(ctx) {
 			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
-			return { method: 'PATCH', path, body: body(readDecision(ctx)) };
+			// Review Flagged Message: CometChat's docs answer `{success, message}` (its OpenAPI `{data: {}}`)
+			return { method: 'PATCH', path, body: body(readDecision(ctx)), ...(queue === 'flagged-messages' ? { bareAnswer: ['success', 'message'] } : {}) };
 		},
 		output: (ctx, response) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, response),
 	};

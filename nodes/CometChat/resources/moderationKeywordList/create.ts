@@ -7,9 +7,9 @@ import { keywordListCategory, readKeywordListCategory, readSearchTerms, searchTe
 import { keywordListId } from './keywordListId.fields';
 
 /**
- * `POST /moderation/keywords`, a multipart/form-data body with the fields CometChat's docs
- * show (rest-api/moderation/add-keywords: id, name, description, category, searchTerms as
- * comma-separated text); the OpenAPI's schema for it (`KeywordList`) is not published.
+ * `POST /moderation/keywords`, a multipart/form-data body with the fields of CometChat's
+ * `KeywordList` (its interactive OpenAPI document): id, name, description, category, and
+ * the terms as the category takes them (`readSearchTerms`).
  */
 export const moderationKeywordListCreate: Operation = {
 	resource: 'moderationKeywordList',
@@ -24,12 +24,12 @@ export const moderationKeywordListCreate: Operation = {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('keywordListId'), 'Keyword List ID', 'keywordListId', 'the ID of the new keyword list');
 		const name = readSettingName(ctx);
 		const category = readKeywordListCategory(ctx);
-		const terms = readSearchTerms(ctx);
+		const terms = readSearchTerms(ctx, category);
 		const { description } = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
 			description: { kind: 'text', label: 'Description' },
 		});
 		checkDescription(ctx, description, 'additionalFields.description');
-		const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, searchTerms: terms };
+		const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, ...terms };
 		return { method: 'POST', path: '/moderation/keywords', body, bodyAs: 'multipart' };
 	},
 };

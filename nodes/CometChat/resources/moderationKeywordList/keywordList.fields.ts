@@ -25,29 +25,37 @@ export const searchTerms: INodeProperties = {
 	displayName: 'Search Terms',
 	name: 'searchTerms',
 	type: 'string',
+	typeOptions: { rows: 2 },
 	required: true,
 	default: '',
 	placeholder: 'e.g. free crypto, dm me, wire transfer',
-	description: `The words, patterns or sentences of the list, comma-separated (or an array from an expression), each at most ${MAX_KEYWORD_LENGTH} characters. CometChat reads them comma-separated, so a term cannot contain a comma. On Update they replace the list's terms.`,
+	description: `The words or patterns of the list, comma-separated; for Sentence Similarity the sentences, one per line (a sentence may hold commas). Or an array from an expression. Each at most ${MAX_KEYWORD_LENGTH} characters. On Update they replace the list's terms.`,
 };
 
-/** The list's terms from `searchTerms`, checked, as the comma-separated text CometChat reads. */
-export function readSearchTerms(context: ItemParameters): string {
+/**
+ * The list's terms from `searchTerms`, checked, as CometChat's OpenAPI (`KeywordList` in
+ * its interactive document) takes them for the category: `searchTerms`, comma-separated
+ * text, for words and patterns; `disallowedSentences`, an array of strings (one multipart
+ * part each), for sentence similarity.
+ */
+export function readSearchTerms(context: ItemParameters, category: string): { searchTerms: string } | { disallowedSentences: string[] } {
 	const value = context.getNodeParameter('searchTerms', '');
 	const label = 'Search Terms';
-	if (Array.isArray(value)) {
+	const sentences = category === 'sentence-similarity';
+	if (Array.isArray(value) && !sentences) {
 		const withComma = value.findIndex((entry) => typeof entry === 'string' && entry.includes(','));
 		if (withComma >= 0) {
 			throw parameterError(context, label, 'searchTerms', `has a comma in entry ${withComma + 1}; CometChat reads the terms comma-separated`, 'Split it into two terms or leave the comma out.');
 		}
 	}
-	const terms = parseStringList(context, value, label, 'searchTerms');
+	// a sentence may hold commas: one per line, as CometChat's dashboard takes them
+	const terms = parseStringList(context, sentences && typeof value === 'string' ? value.split(/\r?\n/) : value, label, 'searchTerms');
 	if (!terms.length) throw parameterError(context, label, 'searchTerms', 'is empty', 'Give at least one word, pattern or sentence.');
 	const long = terms.find((term) => [...term].length > MAX_KEYWORD_LENGTH);
 	if (long !== undefined) {
 		throw parameterError(context, label, 'searchTerms', `has a term of ${[...long].length} characters ("${[...long].slice(0, 20).join('')}…"); CometChat allows ${MAX_KEYWORD_LENGTH}`);
 	}
-	return terms.join(',');
+	return sentences ? { disallowedSentences: terms } : { searchTerms: terms.join(',') };
 }
 
 const CATEGORIES = ['word', 'pattern', 'sentence-similarity'];

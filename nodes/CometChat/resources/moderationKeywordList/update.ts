@@ -6,9 +6,9 @@ import { keywordListCategory, readKeywordListCategory, readSearchTerms, searchTe
 import { keywordListId, readKeywordListId } from './keywordListId.fields';
 
 /**
- * `PUT /moderation/keywords/{keywordId}`, a multipart/form-data body with the fields
- * CometChat's docs show (rest-api/moderation/update-keyword): category and searchTerms,
- * which those docs mark required, and the name and description where set.
+ * `PUT /moderation/keywords/{keywordId}`, a multipart/form-data body with the fields of
+ * CometChat's `KeywordList`: the category and its terms (`readSearchTerms`), which it
+ * requires, and the name and description where set.
  */
 export const moderationKeywordListUpdate: Operation = {
 	resource: 'moderationKeywordList',
@@ -21,13 +21,13 @@ export const moderationKeywordListUpdate: Operation = {
 	request(ctx) {
 		const path = fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) });
 		const category = readKeywordListCategory(ctx);
-		const terms = readSearchTerms(ctx);
+		const terms = readSearchTerms(ctx, category);
 		const optional = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
 			name: { kind: 'text', label: 'Name' },
 			description: { kind: 'text', label: 'Description' },
 		});
 		if (optional.name !== undefined) optional.name = readSettingName(ctx, optional.name, 'additionalFields.name');
 		checkDescription(ctx, optional.description, 'additionalFields.description');
-		return { method: 'PUT', path, body: { ...optional, category, searchTerms: terms }, bodyAs: 'multipart' };
+		return { method: 'PUT', path, body: { ...optional, category, ...terms }, bodyAs: 'multipart' };
 	},
 };

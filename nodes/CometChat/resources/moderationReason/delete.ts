@@ -10,6 +10,7 @@ export const moderationReasonDelete: Operation = {
 	description: 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message',
 	fields: [reasonId],
 	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
+	// CometChat's OpenAPI answers `{success, message}`, without the `data` envelope
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }), bareAnswer: ['success', 'message'] }),
 	output: (ctx, response) => outcomeItem('deleted', { reasonId: readReasonId(ctx) }, response),
 };
