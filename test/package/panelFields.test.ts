@@ -112,7 +112,8 @@ function documented(): Map<string, Array<{ name: string; entries?: string[] }>> 
 	for (const line of fs.readFileSync(OPERATIONS_DOC, 'utf8').split('\n')) {
 		const heading = /^### .* \(`(\w+)`\)$/.exec(line);
 		if (heading) resource = heading[1];
-		const row = /^\| [^|]+ \| `(\w+)` \| (.*) \|$/.exec(line);
+		// the columns: Operation, Value, Parameters, Items out
+		const row = /^\| [^|]+ \| `(\w+)` \| (.*) \| [^|]+ \|$/.exec(line);
 		if (!row || !resource) continue;
 		const parameters = row[2] === '—' ? [] : row[2].split('<br>');
 		rows.set(
