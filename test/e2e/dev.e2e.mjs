@@ -36,8 +36,8 @@ function makeClone(dir, cacheDir) {
 }
 
 /** `npm run dev -- --n8n <v>` in `clone`, in a process group of its own, until its address line. */
-function startDev(clone, n8nVersion) {
-	const child = spawn('npm', ['run', 'dev', '--', '--n8n', n8nVersion], { cwd: clone, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+function startDev(clone, n8nVersion, tmpDir) {
+	const child = spawn('npm', ['run', 'dev', '--', '--n8n', n8nVersion], { cwd: clone, env: { ...process.env, TMPDIR: tmpDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	let log = '';
 	const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 	const ready = new Promise((resolve, reject) => {
@@ -75,13 +75,15 @@ const processesUnder = (dir) =>
 async function runOnce(install, n8nVersion, tag, checks) {
 	const check = checker(checks, tag);
 	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-e2e-dev-'));
-	const tmpBefore = new Set(readdirSync(os.tmpdir()));
+	// the system's temporary folder, as the dev processes see it: one of their own, to see what they leave there
+	const tmpDir = path.join(tmp, 'tmp');
+	mkdirSync(tmpDir);
 	const clones = ['a', 'b'].map((name) => path.join(tmp, name));
 	const devs = [];
 	const { server, credentials: data } = await startExampleServer();
 	try {
 		for (const clone of clones) makeClone(clone, install.cacheDir);
-		devs.push(...clones.map((clone) => startDev(clone, n8nVersion)));
+		devs.push(...clones.map((clone) => startDev(clone, n8nVersion, tmpDir)));
 		const ready = await Promise.all(devs.map((dev) => dev.ready));
 		check('each prints "n8n <version> on http://127.0.0.1:<port>" once n8n answers there, each on a port of its own', () => {
 			for (const { match, answered } of ready) {
@@ -136,7 +138,7 @@ async function runOnce(install, n8nVersion, tag, checks) {
 			assert.deepEqual(ends, [{ code: null, signal: 'SIGINT' }, { code: null, signal: 'SIGINT' }], devs.map((dev) => dev.log().slice(-1500)).join('\n---\n'));
 			for (const { match } of ready) await assert.rejects(fetch(`${match[2]}/healthz`), undefined, `${match[2]} still answers`);
 			assert.deepEqual(processesUnder(tmp).map(([, line]) => line), []);
-			assert.deepEqual(readdirSync(os.tmpdir()).filter((name) => !tmpBefore.has(name) && /cometchat/i.test(name)), []);
+			assert.deepEqual(readdirSync(tmpDir), []);
 		});
 	} finally {
 		// a dev still running (a check failed): Ctrl-C, then whatever of this run is left, by pid
