@@ -58,11 +58,15 @@ function startDev(clone, n8nVersion, tmpDir) {
 	return { child, ready, exited, log: () => log };
 }
 
-/** Every node of every example whose type and version n8n does not know. */
-function unknownNodes(types) {
+/**
+ * Every node of every example whose type and version n8n does not know. n8n 1.x makes no
+ * human-review tools (`…HitlTool`): example 13's review step needs n8n 2.x, as README.md says.
+ */
+function unknownNodes(types, major) {
 	const known = new Map();
 	for (const t of types) known.set(t.name, [...(known.get(t.name) ?? []), ...[t.version].flat()]); // one entry per version of a node
-	return examples.flatMap(({ file, nodes }) => nodes.filter((n) => !known.get(n.type)?.includes(n.typeVersion)).map((n) => `${file}: ${n.type} v${n.typeVersion}`));
+	const expected = (n) => major >= 2 || !n.type.endsWith('HitlTool');
+	return examples.flatMap(({ file, nodes }) => nodes.filter((n) => expected(n) && !known.get(n.type)?.includes(n.typeVersion)).map((n) => `${file}: ${n.type} v${n.typeVersion}`));
 }
 
 /** The processes whose command line names `dir`: [pid, command line]. */
@@ -100,7 +104,7 @@ async function runOnce(install, n8nVersion, tag, checks) {
 			const types = JSON.parse(readFileSync(typesFile, 'utf8'));
 			check(`clone ${'ab'[i]}: every example's nodes are known (${examples.length} examples)`, () => {
 				assert.ok(types.some((t) => t.name === 'n8n-nodes-cometchat.cometChat'), 'n8n-nodes-cometchat.cometChat not loaded');
-				assert.deepEqual(unknownNodes(types), []);
+				assert.deepEqual(unknownNodes(types, install.major), []);
 			});
 		}
 
