@@ -1,4 +1,5 @@
-// Removes what the builds write (dist/ for the package, build-test/ for tests, demo and benchmarks).
+// Removes what `npm run build` writes (dist/), so that no file of an earlier build is packed.
+// build-test/ (tests, demo, benchmarks) stays: `npm pack` leaves the next `npm test` nothing to redo.
 import { rmSync } from 'node:fs';
 
-for (const dir of ['dist', 'build-test']) rmSync(dir, { recursive: true, force: true });
+rmSync('dist', { recursive: true, force: true });

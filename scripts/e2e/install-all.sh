@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each).
+# `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each),
+# and npm 10 (npm10.e2e.mjs runs `npm install` with it).
 # The two installs share only the npm cache and spend most of their time on the registry and
 # the disk, so together they take less than one after the other (CI on 2 cores: 8.5-10 min instead of 11;
 # 7.8 min on a quiet machine).
@@ -8,6 +9,8 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 bash "$here/install-n8n.sh" node
+npm10="${N8N_E2E_CACHE:-$here/../../.cache/e2e}/npm10"
+[ -f "$npm10/node_modules/npm/bin/npm-cli.js" ] || npm install --prefix "$npm10" --no-audit --no-fund --loglevel=error npm@10.9
 bash "$here/install-n8n.sh" > >(sed -u 's/^/[n8n 1] /') 2>&1 &
 v1=$!
 bash "$here/install-n8n.sh" 2 > >(sed -u 's/^/[n8n 2] /') 2>&1 &

@@ -96,7 +96,8 @@ if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$N8N_VERSION $NODE_V" ] && [ -x "$N
    [ "$(installed_version)" = "$N8N_VERSION" ]; then
   log "n8n $N8N_VERSION already installed for Node $NODE_V"
 else
-  log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, install scripts on; takes minutes)"
+  if [ "$N8N_MAJOR" = 1 ]; then SCRIPTS="install scripts on"; else SCRIPTS="install scripts off, then sqlite3 and isolated-vm built"; fi
+  log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, $SCRIPTS; takes minutes)"
   OVERRIDES='"xlsx": "0.18.5"'
   # n8n 2.x: linkedom@0.18.15 (^0.18.9) needs cssomnom, which the registry lacks.
   [ "$N8N_MAJOR" = 1 ] || OVERRIDES="$OVERRIDES, \"linkedom\": \"0.18.12\""
@@ -108,8 +109,8 @@ else
   "overrides": { $OVERRIDES }
 }
 EOF
-  # Own .npmrc: this folder is its own npm project (install scripts on, Node
-  # 24's headers); the CLI/env flags below make sure anyway.
+  # Own .npmrc: this folder is its own npm project (Node 24's headers; install
+  # scripts as the commands below say: on for 1.x, off for 2.x's install).
   cat >"$N8N_DIR/.npmrc" <<EOF
 ignore-scripts=false
 nodedir=$NODE_PKG

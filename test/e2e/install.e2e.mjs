@@ -5,8 +5,8 @@
 // imports it) and executed against the fake CometChat.
 //
 // `npm pack --ignore-scripts` packs the dist/ this run was built with (the README's plain
-// `npm pack` builds it first: its `prepack` is `npm run build`, which would also empty
-// build-test/ under the other e2e files). npm install runs offline, inside the empty network
+// `npm pack` builds it first: its `prepack` is `npm run build`, which would rewrite dist/ under
+// the other e2e files; pack.e2e.mjs runs it). npm install runs offline, inside the empty network
 // namespace: `--legacy-peer-deps` keeps npm from fetching n8n-workflow, the peer dependency
 // n8n itself provides.
 //   node test/e2e/install.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
