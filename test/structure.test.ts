@@ -115,6 +115,7 @@ test('every routed operation sends through the one seam (the pagination hook), a
 			continue;
 		}
 		assert.deepEqual(Object.keys(option.routing ?? {}).sort(), ['operations', 'output', 'send'], name);
+		// no preSend: runCheckpoint.ts needs each item's hook to start inside RoutingNode's item loop
 		assert.deepEqual(option.routing?.send, { paginate: true }, name);
 		assert.equal(typeof option.routing?.operations?.pagination, 'function', `${name}: the seam`);
 		// the one postReceive: each response back whole (status, headers, body) to the seam

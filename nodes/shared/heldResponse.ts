@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { waited } from './abortableSleep';
+import { waited } from './transport/pause';
 
 /** An HTTP reply written in one piece. */
 export interface HeldReply {

@@ -213,5 +213,10 @@ for (const [name, parameters] of Object.entries(PARAMETERS)) {
 		server.fault({ status: 200, body: { ok: true }, times: 20 });
 		const { error } = await runNode({ parameters: { resource, operation, ...parameters }, credentials });
 		assert.match(String(error?.message), /without its \{"data": …\} envelope/);
+		server.reset();
+		// nor a documented answer without the envelope that says it failed
+		server.fault({ status: 200, body: { success: false, message: 'not done', dataPoints: [] }, times: 20 });
+		const failed = await runNode({ parameters: { resource, operation, ...parameters }, credentials });
+		assert.ok(failed.error, 'a 200 answer with "success": false is a failure');
 	});
 }

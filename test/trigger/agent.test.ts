@@ -210,4 +210,12 @@ describe('CometChat Trigger, Agent Runs: what a run may hold', () => {
 		assert.equal((await trigger.deliver({ body: input, response: admitted })).items?.length, 1);
 		for (const response of [held[1], admitted]) response.end();
 	});
+
+	test('a saved Max Concurrent Runs under 1 still holds one run', async () => {
+		const trigger = await agent({ maxConcurrentRuns: 0.5, answerTimeout: 60 });
+		const held = new ResponseRecorder();
+		assert.equal((await trigger.deliver({ body: input, response: held })).items?.length, 1);
+		assert.equal((await trigger.deliver({ body: input })).status, 429);
+		held.end();
+	});
 });

@@ -9,6 +9,7 @@ export const DEFAULT_ANSWER_TIMEOUT_S = 60;
  */
 export const MAX_ANSWER_TIMEOUT_S = 290;
 export const DEFAULT_MAX_CONCURRENT_RUNS = 50;
+export const MAX_CONCURRENT_RUNS = 1000;
 
 const forAgent = { show: { source: [SOURCE.agent] } };
 
@@ -20,16 +21,16 @@ export const agentProperties: INodeProperties[] = [
 		type: 'number',
 		typeOptions: { minValue: 1, maxValue: MAX_ANSWER_TIMEOUT_S },
 		default: DEFAULT_ANSWER_TIMEOUT_S,
-		description: `When the workflow has not answered with Agent > Answer Agent Run by then (or it failed), CometChat gets a RUN_ERROR event instead, so the run never hangs. At most ${MAX_ANSWER_TIMEOUT_S} s: AG-UI clients stop waiting after 300 s.`,
+		description: `How long the workflow has to answer with Agent > Answer Agent Run before CometChat gets a RUN_ERROR event instead (max ${MAX_ANSWER_TIMEOUT_S} seconds)`,
 		displayOptions: forAgent,
 	},
 	{
 		displayName: 'Max Concurrent Runs',
 		name: 'maxConcurrentRuns',
 		type: 'number',
-		typeOptions: { minValue: 1, maxValue: 1000 },
+		typeOptions: { minValue: 1, maxValue: MAX_CONCURRENT_RUNS, numberPrecision: 0 },
 		default: DEFAULT_MAX_CONCURRENT_RUNS,
-		description: 'How many runs this trigger holds open at once; a run beyond that gets HTTP 429 with Retry-After and starts no execution',
+		description: 'Max number of agent runs this trigger holds open at once. Runs beyond it get HTTP 429 (Too Many Requests) and start no execution.',
 		displayOptions: forAgent,
 	},
 	{

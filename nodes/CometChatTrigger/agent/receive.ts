@@ -2,7 +2,7 @@ import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { errorStream, isEventStream, SSE_HEADERS, type RunIds } from '../../shared/agUi/events';
 import { holdResponse, type FallbackCause, type HeldReply, type HeldResponse } from '../../shared/heldResponse';
 import { refusedByAuth, reject } from '../webhook/reply';
-import { DEFAULT_ANSWER_TIMEOUT_S, DEFAULT_MAX_CONCURRENT_RUNS, MAX_ANSWER_TIMEOUT_S } from './fields';
+import { DEFAULT_ANSWER_TIMEOUT_S, DEFAULT_MAX_CONCURRENT_RUNS, MAX_ANSWER_TIMEOUT_S, MAX_CONCURRENT_RUNS } from './fields';
 import { admitRun } from './runsInFlight';
 import { parseRunInput, runItem } from './runInput';
 
@@ -56,7 +56,8 @@ export async function receiveAgentRun(this: IWebhookFunctions): Promise<IWebhook
 	const { input } = parsed;
 
 	const seconds = bounded(this.getNodeParameter('answerTimeout', DEFAULT_ANSWER_TIMEOUT_S), DEFAULT_ANSWER_TIMEOUT_S, MAX_ANSWER_TIMEOUT_S);
-	const maxRuns = Math.floor(bounded(this.getNodeParameter('maxConcurrentRuns', DEFAULT_MAX_CONCURRENT_RUNS), DEFAULT_MAX_CONCURRENT_RUNS, Infinity));
+	// a saved fraction under 1 would refuse every run: at least one
+	const maxRuns = Math.max(1, Math.floor(bounded(this.getNodeParameter('maxConcurrentRuns', DEFAULT_MAX_CONCURRENT_RUNS), DEFAULT_MAX_CONCURRENT_RUNS, MAX_CONCURRENT_RUNS)));
 	const res = this.getResponseObject();
 	if (!admitRun(`${this.getWorkflow().id ?? ''}|${this.getNode().id}`, maxRuns, res)) {
 		return reject(this, 429, BUSY_MESSAGE(maxRuns), { 'Retry-After': BUSY_RETRY_AFTER_S });

@@ -18,13 +18,17 @@ function listEntryProblem(list: unknown[]): string | undefined {
  * undefined when it is. A proxy, a captive portal or a connection cut short answers
  * 200 too; taking that for success would tell the user a message went out. Where CometChat
  * documents an answer without the envelope, `bareFields` names its fields: an object with
- * all of them passes too.
+ * all of them passes too, unless its `success` is false.
  */
 export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
 	if (typeof body === 'string' || Buffer.isBuffer(body)) return 'the body is not a JSON object';
 	if (!isPlainObject(body)) return `the body is ${describeKind(body)}, not a JSON object`;
-	if (!('data' in body)) return bareFields?.length && bareFields.every((field) => field in body) ? undefined : 'it has no "data"';
+	if (!('data' in body)) {
+		if (!bareFields?.length || !bareFields.every((field) => field in body)) return 'it has no "data"';
+		// a documented answer without the envelope that says it failed is no success
+		return body.success === false ? '"success" is false' : undefined;
+	}
 	const { data } = body;
 	if (data === null) return '"data" is null';
 	if (Array.isArray(data)) {

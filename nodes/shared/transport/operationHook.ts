@@ -94,7 +94,7 @@ export function operationHook(operation: OperationSteps) {
 		try {
 			planned = plan(this, operation);
 		} catch (caught) {
-			// n8n failed the node on another item first: its error is the node's
+			// n8n's item loop failed a later item: that throw is the node's error
 			if (!carried && !(await refuseRun(run, itemIndex))) return [];
 			return await failedItem(this, caught, itemIndex);
 		}

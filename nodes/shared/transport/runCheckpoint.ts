@@ -103,7 +103,7 @@ export function runOf(ctx: IExecuteSingleFunctions): Run {
  * items, except Batching's `await sleep(batchInterval)` before each group; an item whose
  * expressions fail there throws out of the loop. So when the slice ends with its group
  * incomplete, or a sleep ends with no item of the next group, the loop has thrown: the node
- * failed and no item of this try may send.
+ * failed and no item of this try may send. (No operation has a preSend: test/structure.test.ts.)
  */
 function watchSlice(run: Run): void {
 	if (run.watching) return;

@@ -48,6 +48,12 @@ describe('Moderation Keyword List > Create', () => {
 		]);
 	});
 
+	test('words one per line are terms like comma-separated ones', async () => {
+		const { error } = await fake.run(create({ searchTerms: 'free crypto\nwire transfer, dm me\r\n' }));
+		assert.equal(error, undefined);
+		assert.equal((fake.server.requests[0].body as Record<string, string>).searchTerms, 'free crypto,wire transfer,dm me');
+	});
+
 	test('a sentence-similarity list sends disallowedSentences, one part per sentence (one per line, commas kept), as UTF-8 text', async () => {
 		const { error } = await fake.run(create({ keywordListId: 'insults', name: 'Beleidigungen', listCategory: 'sentence-similarity', searchTerms: 'du bist dumm\nHello, let\'s connect on Whatsapp.\r\n\ntu es bête' }));
 		assert.equal(error, undefined);

@@ -28,8 +28,8 @@ export const searchTerms: INodeProperties = {
 	typeOptions: { rows: 2 },
 	required: true,
 	default: '',
-	placeholder: 'e.g. free crypto, dm me, wire transfer',
-	description: `The words or patterns of the list, comma-separated; for Sentence Similarity the sentences, one per line (a sentence may hold commas). Or an array from an expression. Each at most ${MAX_KEYWORD_LENGTH} characters. On Update they replace the list's terms.`,
+	placeholder: 'e.g. free crypto, dm me (Sentence Similarity: one sentence per line)',
+	description: `The words or patterns of the list, comma-separated or one per line; for Sentence Similarity the sentences, one per line (a sentence may hold commas). Or an array from an expression. Each at most ${MAX_KEYWORD_LENGTH} characters. On Update they replace the list's terms.`,
 };
 
 /**
@@ -48,8 +48,10 @@ export function readSearchTerms(context: ItemParameters, category: string): { se
 			throw parameterError(context, label, 'searchTerms', `has a comma in entry ${withComma + 1}; CometChat reads the terms comma-separated`, 'Split it into two terms or leave the comma out.');
 		}
 	}
-	// a sentence may hold commas: one per line, as CometChat's dashboard takes them
-	const terms = parseStringList(context, sentences && typeof value === 'string' ? value.split(/\r?\n/) : value, label, 'searchTerms');
+	// a sentence may hold commas: one per line, as CometChat's dashboard takes them; words and
+	// patterns are split on commas and line breaks alike
+	const lines = typeof value === 'string' ? value.split(sentences ? /\r?\n/ : /,|\r?\n/) : value;
+	const terms = parseStringList(context, lines, label, 'searchTerms');
 	if (!terms.length) throw parameterError(context, label, 'searchTerms', 'is empty', 'Give at least one word, pattern or sentence.');
 	const long = terms.find((term) => [...term].length > MAX_KEYWORD_LENGTH);
 	if (long !== undefined) {
