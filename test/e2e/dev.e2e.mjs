@@ -9,7 +9,7 @@
 //   node test/e2e/dev.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -69,6 +69,18 @@ function unknownNodes(types, major) {
 	return examples.flatMap(({ file, nodes }) => nodes.filter((n) => expected(n) && !known.get(n.type)?.includes(n.typeVersion)).map((n) => `${file}: ${n.type} v${n.typeVersion}`));
 }
 
+/** The JSON file n8n writes at start, once it is there and whole: n8n writes it in pieces. */
+async function readWhenWhole(file) {
+	for (let waited = 0; ; waited += 500) {
+		try {
+			return JSON.parse(readFileSync(file, 'utf8'));
+		} catch (error) {
+			if (waited >= 60_000) throw new Error(`${file}: not there or not whole after 60 s (${error.message})`);
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+}
+
 /** The processes whose command line names `dir`: [pid, command line]. */
 const processesUnder = (dir) =>
 	execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
@@ -100,8 +112,7 @@ async function runOnce(install, n8nVersion, tag, checks) {
 		for (const [i, { match }] of ready.entries()) {
 			// the editor's list of node types, as n8n serves it to a signed-in editor (/types/nodes.json)
 			const typesFile = path.join(clones[i], match[4], '.cache', 'n8n', 'public', 'types', 'nodes.json');
-			for (let waited = 0; !existsSync(typesFile) && waited < 30_000; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-			const types = JSON.parse(readFileSync(typesFile, 'utf8'));
+			const types = await readWhenWhole(typesFile);
 			check(`clone ${'ab'[i]}: every example's nodes are known (${examples.length} examples)`, () => {
 				assert.ok(types.some((t) => t.name === 'n8n-nodes-cometchat.cometChat'), 'n8n-nodes-cometchat.cometChat not loaded');
 				assert.deepEqual(unknownNodes(types, install.major), []);
