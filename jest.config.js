@@ -4,7 +4,7 @@
  * (on 2 cores: the transport files spend most of their time waiting out rate limits, which
  * leaves room for two more): every file starts its own servers on ports the system picks, and
  * a rate gate lives in its process, keyed by the server's address; the n8n settings folder is
- * made once, before the workers (jestGlobalSetup.js). The engine tests load the built package from dist/ (npm test
+ * made once, before the workers, and removed after them (jestGlobalSetup.js, jestGlobalTeardown.js). The engine tests load the built package from dist/ (npm test
  * builds it when a source changed: scripts/build-for-tests.mjs).
  * @type {import('jest').Config}
  */
@@ -21,6 +21,7 @@ module.exports = {
 	maxWorkers: 4,
 	testTimeout: 120_000,
 	globalSetup: '<rootDir>/test/support/jestGlobalSetup.js',
+	globalTeardown: '<rootDir>/test/support/jestGlobalTeardown.js',
 	// Short output off a terminal: the failing tests (with summaryThreshold 0 jest's summary lists
 	// them whatever the number of files; by default only above 20 files) and the totals; the plain
 	// 'N passed, N failed' line at the end is what CI reads.
