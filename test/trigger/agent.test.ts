@@ -125,7 +125,8 @@ describe('CometChat Trigger, Agent Runs: the held response', () => {
 		const took = Date.now() - started;
 		assert.deepEqual(typesOf(read.events), ['RUN_STARTED', 'RUN_ERROR']);
 		assert.match(String((read.events[1] as unknown as { message: string }).message), /did not answer the run within 0.05 s/);
-		assert.ok(took < 1000, `${took} ms`);
+		// at the deadline, not when n8n answers (never, here); loose: a loaded machine took 1.8 s
+		assert.ok(took < 5000, `${took} ms`);
 		late!();
 		assert.deepEqual(server.errors, []);
 		await server.stop();
