@@ -11,8 +11,7 @@ import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
 import { CometChatTrigger } from '../nodes/CometChatTrigger/CometChatTrigger.node';
-import { wholeResponse } from '../nodes/shared/transport/operationHook';
-import { fillPath } from '../nodes/shared/transport/routing';
+import { fillPath, wholeResponse } from '../nodes/shared/operation';
 
 let description: INodeTypeDescription;
 let nodeType: INodeType;

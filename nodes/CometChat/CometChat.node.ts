@@ -1,6 +1,6 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { requestOptionsSetting } from '../shared/requestOptions';
-import { JSON_HEADERS } from '../shared/transport/apiRequest';
+import { JSON_HEADERS } from '../shared/transport/request';
 import { searchGroups } from './listSearch/searchGroups';
 import { searchUsers } from './listSearch/searchUsers';
 import { nodeProperties, resourceOptions, resourceSelectors, toolResources, TOOL_RESOURCES_METHOD, type Resource } from './descriptions/operations';

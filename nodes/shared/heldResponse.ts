@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { waited } from './transport/pause';
+import { waited } from './transport/retry';
 
 /** An HTTP reply written in one piece. */
 export interface HeldReply {
@@ -130,3 +130,86 @@ export async function replyToHeldRequest(context: IExecuteFunctions, reply: Held
 	// typed `void` in n8n 1.x and `Promise<void>` in 2.x; both are async
 	await context.sendResponse({ body: Buffer.from(reply.body, 'utf8'), headers: reply.headers, statusCode: reply.statusCode });
 }
+
+/** What CometChat's Custom API moderation expects back (HTTP 200, within 2 seconds). */
+export interface ModerationDecision {
+	isMatchingCondition: boolean;
+	confidence: number;
+	reason: string;
+}
+
+/** The decision as the HTTP reply CometChat reads. */
+export function decisionReply(decision: ModerationDecision): HeldReply {
+	return { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(decision) };
+}
+
+/** Whether a reply is one CometChat reads as a decision: 200, JSON, a boolean and a confidence in 0..1. */
+export function isDecisionReply(reply: { statusCode: number; contentType: string; body: Buffer }): boolean {
+	if (reply.statusCode !== 200 || !reply.contentType.toLowerCase().includes('application/json')) return false;
+	try {
+		const parsed = JSON.parse(reply.body.toString('utf8')) as Partial<ModerationDecision>;
+		return (
+			typeof parsed.isMatchingCondition === 'boolean' &&
+			typeof parsed.confidence === 'number' &&
+			parsed.confidence >= 0 &&
+			parsed.confidence <= 1 &&
+			(parsed.reason === undefined || typeof parsed.reason === 'string')
+		);
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * AG-UI events as CometChat reads a Custom Agent's answer: Server-Sent Events, each event
+ * one `data: <json>` line and a blank line, in the protocol's order (RUN_STARTED, then per
+ * message TEXT_MESSAGE_START, TEXT_MESSAGE_CONTENT…, TEXT_MESSAGE_END, then RUN_FINISHED;
+ * RUN_ERROR on failure).
+ */
+const SSE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
+
+export const SSE_HEADERS = { 'content-type': SSE_CONTENT_TYPE, 'cache-control': 'no-cache' } as const;
+
+export interface RunIds {
+	threadId: string;
+	runId: string;
+}
+
+/** Characters per TEXT_MESSAGE_CONTENT event; a long answer goes in several deltas. */
+const DELTA_CHARACTERS = 1000;
+
+const line = (event: Record<string, unknown>) => `data: ${JSON.stringify(event)}\n\n`;
+
+/** The text in deltas of at most DELTA_CHARACTERS characters, never splitting a character. */
+function deltas(text: string): string[] {
+	const characters = Array.from(text);
+	const parts: string[] = [];
+	for (let i = 0; i < characters.length; i += DELTA_CHARACTERS) parts.push(characters.slice(i, i + DELTA_CHARACTERS).join(''));
+	return parts;
+}
+
+/** A message id unique within the run. */
+const messageIdFor = (runId: string, index: number) => `${runId}-answer-${index + 1}`;
+
+/** A whole run answered with these assistant messages (each non-empty), as one event stream. */
+export function replyStream(ids: RunIds, messages: string[], now = Date.now()): string {
+	const events = [line({ type: 'RUN_STARTED', threadId: ids.threadId, runId: ids.runId, timestamp: now })];
+	messages.forEach((text, index) => {
+		const messageId = messageIdFor(ids.runId, index);
+		events.push(line({ type: 'TEXT_MESSAGE_START', messageId, role: 'assistant', timestamp: now }));
+		for (const delta of deltas(text)) events.push(line({ type: 'TEXT_MESSAGE_CONTENT', messageId, delta, timestamp: now }));
+		events.push(line({ type: 'TEXT_MESSAGE_END', messageId, timestamp: now }));
+	});
+	events.push(line({ type: 'RUN_FINISHED', threadId: ids.threadId, runId: ids.runId, timestamp: now }));
+	return events.join('');
+}
+
+/** A run that failed, as one event stream: RUN_STARTED, then RUN_ERROR. */
+export function errorStream(ids: RunIds, message: string, code: string, now = Date.now()): string {
+	return (
+		line({ type: 'RUN_STARTED', threadId: ids.threadId, runId: ids.runId, timestamp: now }) +
+		line({ type: 'RUN_ERROR', message, code, timestamp: now })
+	);
+}
+
+export const isEventStream = (contentType: unknown) => /^text\/event-stream\b/i.test(String(contentType ?? ''));

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { cursorList, nextCursor, type CursorPaging } from '../../nodes/shared/paging/cursorList';
-import type { PageWindow as CursorWindow } from '../../nodes/shared/paging/pageWindow';
+import { cursorList, type CursorPaging, nextCursor, type PageWindow as CursorWindow } from '../../nodes/shared/paging';
 import { cometChatNode } from '../support/node';
 
 const node = cometChatNode({ id: '1' });

@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { itemKey } from '../../nodes/shared/paging/itemKey';
-import { MAX_PAGES_WITHOUT_NEW_ITEMS } from '../../nodes/shared/paging/listCollector';
-import { pagedList } from '../../nodes/shared/paging/pagedList';
-import { hasMorePages, pageInfo } from '../../nodes/shared/paging/pageInfo';
-import type { PageWindow } from '../../nodes/shared/paging/pageWindow';
+import { hasMorePages, itemKey, MAX_PAGES_WITHOUT_NEW_ITEMS, pagedList, pageInfo, type PageWindow } from '../../nodes/shared/paging';
 import { cometChatNode } from '../support/node';
 
 const node = cometChatNode({ id: '1' });

@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import { COMETCHAT_API } from '../../nodes/shared/transport/cometChatApi';
-import { helpersChannel } from '../../nodes/shared/transport/helpersChannel';
+import { COMETCHAT_API } from '../../nodes/shared/transport/request';
+import { helpersChannel } from '../../nodes/shared/requestOptions';
 import { cometChatNode } from '../support/node';
 
 type Compute = (...args: never[]) => string | undefined;

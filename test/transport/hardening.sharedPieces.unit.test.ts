@@ -5,13 +5,11 @@
  * The one hardening test file that imports the node's transport and validation modules.
  */
 import assert from 'node:assert/strict';
-import { apiRequest } from '../../nodes/shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../nodes/shared/transport/cometChatApi';
-import { envelopeProblem } from '../../nodes/shared/transport/envelope';
-import { operationHook } from '../../nodes/shared/transport/operationHook';
+import { apiRequest, COMETCHAT_API, envelopeProblem } from '../../nodes/shared/transport/request';
+import { operationHook } from '../../nodes/shared/operation';
 import { rateGateKeys } from '../../nodes/shared/transport/rateGate';
-import { DEFAULT_TIMEOUT_MS, timeoutOf } from '../../nodes/shared/transport/timeout';
-import { droppedKeyPath } from '../../nodes/shared/validation/json';
+import { DEFAULT_TIMEOUT_MS, timeoutOf } from '../../nodes/shared/requestOptions';
+import { droppedKeyPath } from '../../nodes/shared/validation/body';
 import { authenticatedRequests, loadPackage, runNode } from '../support/engine';
 import { TEST_API_KEY } from '../support/fakeCometChat';
 import { sendParams } from '../support/fixtures';

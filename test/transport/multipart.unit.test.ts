@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { multipartBody } from '../../nodes/shared/transport/multipart';
+import { multipartBody } from '../../nodes/shared/transport/request';
 import { parseMultipart } from '../support/fake/multipart';
 
 describe('multipartBody', () => {

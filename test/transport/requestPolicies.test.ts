@@ -10,8 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
-import { requestOptionsSetting } from '../../nodes/shared/requestOptions';
-import { DEFAULT_TIMEOUT_MS } from '../../nodes/shared/transport/timeout';
+import { DEFAULT_TIMEOUT_MS, requestOptionsSetting } from '../../nodes/shared/requestOptions';
 import { FakeManagementApi } from '../support/fake/managementApi';
 import { authenticatedRequests, loadPackage, runNode } from '../support/engine';
 import type { FakeCometChat } from '../support/fakeCometChat';

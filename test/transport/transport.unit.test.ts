@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { rateLimitCeiling, rateLimitReport, rateLimitWaitMs } from '../../nodes/shared/transport/rateHeaders';
-import { nextStep } from '../../nodes/shared/transport/retryPolicy';
-import { cometChatError, redact } from '../../nodes/shared/transport/cometChatError';
-import { describeHttpFailure, type HttpFailure } from '../../nodes/shared/transport/httpFailure';
-import { jsonDepth } from '../../nodes/shared/validation/json';
-import { perPageFor } from '../../nodes/shared/paging/pagedList';
+import { nextStep } from '../../nodes/shared/transport/retry';
+import { cometChatError, describeHttpFailure, type HttpFailure, redact } from '../../nodes/shared/transport/errors';
+import { jsonDepth } from '../../nodes/shared/validation/body';
+import { perPageFor } from '../../nodes/shared/paging';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
@@ -149,7 +148,7 @@ describe('small helpers', () => {
 
 describe('cancellation', () => {
 	test('pause stops waiting soon after the execution is cancelled', async () => {
-		const { pause } = await import('../../nodes/shared/transport/pause');
+		const { pause } = await import('../../nodes/shared/transport/retry');
 		const controller = new AbortController();
 		const started = Date.now();
 		const waiting = pause(5_000, controller.signal);

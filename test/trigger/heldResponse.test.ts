@@ -5,8 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { createServer, type ServerResponse } from 'node:http';
-import { holdResponse } from '../../nodes/shared/heldResponse';
-import { isDecisionReply } from '../../nodes/shared/moderationDecision';
+import { holdResponse, isDecisionReply } from '../../nodes/shared/heldResponse';
 import { ResponseRecorder } from '../support/responseRecorder';
 
 const fallback = () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"isMatchingCondition":false,"confidence":0,"reason":"fallback"}' });

@@ -1,5 +1,4 @@
-import { requireIdentifier } from '../../shared/validation/identifiers';
-import type { ItemParameters } from '../../shared/itemParameters';
+import { type ItemParameters, requireIdentifier } from '../../shared/validation/parameters';
 
 /**
  * The id a locator holds (whichever mode), checked as every id is. A plain string, as

@@ -1,5 +1,5 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { operationRouting, type CustomOperation, type Operation } from '../../shared/transport/routing';
+import { operationRouting, type CustomOperation, type Operation } from '../../shared/operation';
 
 type Listed = Operation | CustomOperation;
 

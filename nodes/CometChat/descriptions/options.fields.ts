@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging/pageWindow';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/paging';
 import { limitWaitTimeOption } from '../resources/message/sendAndWait/waitTill.fields';
 import { optionsCollection } from './collections.fields';
 

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { MAX_ID_LENGTH } from '../../shared/validation/identifiers';
+import { MAX_ID_LENGTH } from '../../shared/validation/parameters';
 
 /**
  * Parameters several operations share, each defined once: an operation lists the object

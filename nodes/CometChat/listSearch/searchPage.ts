@@ -1,9 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { hasMorePages } from '../../shared/paging/pageInfo';
-import { apiRequest } from '../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../shared/transport/cometChatApi';
-import { helpersChannel } from '../../shared/transport/helpersChannel';
-import { timeoutOf } from '../../shared/transport/timeout';
+import { hasMorePages } from '../../shared/paging';
+import { apiRequest, COMETCHAT_API } from '../../shared/transport/request';
+import { helpersChannel, timeoutOf } from '../../shared/requestOptions';
 
 /** Entries per scroll step of a locator's list. */
 const SEARCH_PAGE_SIZE = 50;

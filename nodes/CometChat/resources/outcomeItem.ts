@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Envelope } from '../../shared/transport/apiRequest';
+import type { Envelope } from '../../shared/transport/request';
 
 /** What an operation did, where its item is that instead of CometChat's data. */
 export type Outcome = 'deleted' | 'removed' | 'banned' | 'unbanned' | 'reset' | 'reviewed' | 'flagged';

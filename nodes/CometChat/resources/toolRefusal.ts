@@ -1,8 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { itemParameters, type ItemParameters } from '../../shared/itemParameters';
-import { failedItem } from '../../shared/transport/failedItem';
-import { operationRouting } from '../../shared/transport/routing';
+import { itemParameters, type ItemParameters } from '../../shared/validation/parameters';
+import { failedItem } from '../../shared/failedItem';
+import { operationRouting } from '../../shared/operation';
 import { SEND_AND_WAIT } from './message/sendAndWait/show';
 
 /** The operations n8n runs itself (`customOperations`), with why none of them is an AI Agent tool. */

@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { COMETCHAT_API } from '../../shared/transport/cometChatApi';
+import { COMETCHAT_API } from '../../shared/transport/request';
 import { basicAuthSettings } from '../registration/basicAuthSettings';
 import { registrationFailure, type FailureWording } from '../registration/registrationFailure';
 import { httpStatusOf, registrationRequest } from '../registration/registrationRequest';

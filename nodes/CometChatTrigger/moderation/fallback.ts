@@ -1,5 +1,4 @@
-import type { FallbackCause, HeldReply } from '../../shared/heldResponse';
-import { decisionReply } from '../../shared/moderationDecision';
+import { decisionReply, type FallbackCause, type HeldReply } from '../../shared/heldResponse';
 
 export type OnTimeoutOrError = 'allow' | 'flag' | 'fail';
 

@@ -1,6 +1,5 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { holdResponse } from '../../shared/heldResponse';
-import { isDecisionReply } from '../../shared/moderationDecision';
+import { holdResponse, isDecisionReply } from '../../shared/heldResponse';
 import { moderationFallback, type OnTimeoutOrError } from './fallback';
 import { DEFAULT_TIME_BUDGET_MS, MAX_TIME_BUDGET_MS, MIN_TIME_BUDGET_MS } from './description';
 import { parseModerationRequest } from './parse';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions } from 'n8n-workflow';
-import { hasMorePages } from '../../shared/paging/pageInfo';
+import { hasMorePages } from '../../shared/paging';
 import { triggersToRegister } from '../events';
 import { basicAuthSettings } from './basicAuthSettings';
 import { managementApi, type ManagementApi } from './managementApi';

@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
 import { managementBaseUrl } from '../../../credentials/CometChatManagementApi.credentials';
-import type { Envelope, ApiProfile } from '../../shared/transport/apiRequest';
+import type { Envelope, ApiProfile } from '../../shared/transport/request';
 import { registrationRequest } from './registrationRequest';
 import { fingerprint } from './registrationState';
 

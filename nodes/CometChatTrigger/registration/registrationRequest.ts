@@ -1,7 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { apiRequest, type Envelope, type ApiProfile } from '../../shared/transport/apiRequest';
-import { helpersChannel } from '../../shared/transport/helpersChannel';
+import { apiRequest, type Envelope, type ApiProfile } from '../../shared/transport/request';
+import { helpersChannel } from '../../shared/requestOptions';
 
 /** How long a registration call may take; activation waits for it. */
 const TIMEOUT_MS = 20_000;

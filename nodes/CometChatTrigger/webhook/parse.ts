@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/validation/json';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/validation/body';
 
 /** Larger than any CometChat event (a message's text is limited to 64 KB); a sane ceiling. */
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sleep } from 'n8n-workflow';
-import { HeaderBudget, type Turn } from './headerBudget';
-import { closedUntilAfter429, reopenAfter429 } from './rateDecisions';
+import { closedUntilAfter429, HeaderBudget, reopenAfter429, SlowStartBudget, type Turn } from './rateBudgets';
 import type { RateReport } from './rateHeaders';
-import { SlowStartBudget } from './slowStartBudget';
 
-export { INITIAL_ALLOWANCE } from './slowStartBudget';
+export { INITIAL_ALLOWANCE } from './rateBudgets';
 
 /** A turn to send: a `probe` goes alone, to learn what the server says. */
 export interface Ticket {

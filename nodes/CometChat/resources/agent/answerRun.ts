@@ -1,11 +1,9 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { replyStream, SSE_HEADERS, type RunIds } from '../../../shared/agUi/events';
-import { replyToHeldRequest } from '../../../shared/heldResponse';
-import { isToolExecution } from '../../../shared/toolMode';
+import { replyStream, replyToHeldRequest, type RunIds, SSE_HEADERS } from '../../../shared/heldResponse';
+import { failedItem, isToolExecution } from '../../../shared/failedItem';
 import { refuseAsTool } from '../toolRefusal';
-import { failedItem } from '../../../shared/transport/failedItem';
-import type { CustomOperation } from '../../../shared/transport/routing';
+import type { CustomOperation } from '../../../shared/operation';
 import { answerRunFields } from './answerRun.fields';
 
 export const ANSWER_RUN = 'answerRun';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
 import { tokenFields } from './token.fields';

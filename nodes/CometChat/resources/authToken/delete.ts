@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';

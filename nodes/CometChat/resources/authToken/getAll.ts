@@ -1,5 +1,5 @@
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readPageWindow } from '../../../shared/paging';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readUid } from '../../descriptions/locators';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';

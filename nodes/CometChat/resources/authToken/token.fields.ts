@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
-import { parameterError } from '../../../shared/validation/parameterError';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, parameterError } from '../../../shared/validation/parameters';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;

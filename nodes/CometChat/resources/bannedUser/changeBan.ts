@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, requireIdentifier } from '../../../shared/validation/parameters';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 export const blockingUser: INodeProperties = {

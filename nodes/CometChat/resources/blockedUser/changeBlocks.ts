@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { parseUidList } from '../../../shared/validation/uidList';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { parseUidList } from '../../../shared/validation/parameters';
 import { blockingUser, readBlockingUid } from './blockingUser.fields';
 
 /**

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { readPageWindow } from '../../../shared/paging';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 import { blockingUser, readBlockingUid } from './blockingUser.fields';

@@ -1,11 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { Envelope } from '../../../shared/transport/apiRequest';
-import { fillPath } from '../../../shared/transport/routing';
-import { MAX_ID_LENGTH } from '../../../shared/validation/identifiers';
-import { parameterError } from '../../../shared/validation/parameterError';
+import type { Envelope } from '../../../shared/transport/request';
+import { fillPath } from '../../../shared/operation';
+import { type ItemParameters, MAX_ID_LENGTH, parameterError } from '../../../shared/validation/parameters';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 const WITH_USER = { name: 'A User', value: 'user', description: 'The one-on-one conversation with the user in User' };
 const WITH_GROUP = { name: 'A Group', value: 'group', description: 'The conversation of the group in Group' };

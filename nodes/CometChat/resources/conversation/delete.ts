@@ -1,5 +1,5 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { asUser } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';
 import { conversationId, readConversationId } from './conversation.fields';

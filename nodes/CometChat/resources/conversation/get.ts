@@ -1,8 +1,7 @@
-import { fillPath, type Operation, type OperationRequest } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { fillPath, type Operation, type OperationRequest } from '../../../shared/operation';
+import { type ItemParameters, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { asUser } from '../../descriptions/parameters';
 import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId, withGroup, withUser } from './conversation.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 function request(ctx: ItemParameters): OperationRequest {
 	const path =

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import type { Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { readPageWindow } from '../../../shared/paging';
+import type { Operation } from '../../../shared/operation';
+import { onBehalfOfFrom } from '../../../shared/validation/parameters';
+import { queryFromCollection } from '../../../shared/validation/body';
 import { listFilters } from '../../descriptions/filters.fields';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';

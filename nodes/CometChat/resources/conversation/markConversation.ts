@@ -1,5 +1,5 @@
-import { type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { type Operation } from '../../../shared/operation';
+import { onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { asUser } from '../../descriptions/parameters';
 import { conversationPath, conversationWith, markedMessageId, readMarkedMessageId, withGroup, withUser } from './conversation.fields';
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import type { Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
+import { onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { optionsField } from '../../descriptions/options.fields';
 import { asUser } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';

@@ -1,9 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
-import { tagProblems } from '../../../shared/validation/limits';
-import { parseStringList } from '../../../shared/validation/lists';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { parameterError } from '../../../shared/validation/parameterError';
+import type { Operation } from '../../../shared/operation';
+import { tagProblems } from '../../../shared/validation/body';
+import { onBehalfOfFrom, parameterError, parseStringList } from '../../../shared/validation/parameters';
 import { asUser } from '../../descriptions/parameters';
 import { messageUpdate } from '../message/update';
 import { conversationPath, conversationWith, oneConversation, withGroup, withUser } from './conversation.fields';

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { parseUidList } from '../../../shared/validation/uidList';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, parseUidList } from '../../../shared/validation/parameters';
 
 /**
  * Uids per add or remove request: CometChat documents 25 for adding friends; removing

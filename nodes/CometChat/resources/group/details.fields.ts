@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { BodyField } from '../../../shared/validation/bodyFields';
+import type { BodyField } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { clearFieldsOption, tagsField } from '../../descriptions/common.fields';
 

@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readGuid } from '../../descriptions/locators';
 import { groupLocator } from '../../descriptions/parameters';
 

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { parameterError } from '../../../shared/validation/parameterError';
-import { parseUidList } from '../../../shared/validation/uidList';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { parameterError, parseUidList } from '../../../shared/validation/parameters';
 import { readGuid } from '../../descriptions/locators';
 import { groupLocator } from '../../descriptions/parameters';
 

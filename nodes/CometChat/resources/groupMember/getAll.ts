@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { queryFromCollection } from '../../../shared/validation/queryFields';
+import { readPageWindow } from '../../../shared/paging';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { queryFromCollection } from '../../../shared/validation/body';
 import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid } from '../../descriptions/locators';
 import { optionsField } from '../../descriptions/options.fields';

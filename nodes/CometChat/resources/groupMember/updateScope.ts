@@ -1,5 +1,5 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { parameterError } from '../../../shared/validation/parameters';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, userLocator } from '../../descriptions/parameters';
 import { scopeOptions } from './scopes';

@@ -1,20 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation/json';
-import {
-	bodyBytesProblem,
-	dataBytesProblem,
-	LIMITS,
-	mentionedUids,
-	tagProblems,
-} from '../../../shared/validation/limits';
-import { parseStringList } from '../../../shared/validation/lists';
-import { parameterError } from '../../../shared/validation/parameterError';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import { optionalText } from '../../../shared/validation/text';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, parseJsonObject, tagProblems } from '../../../shared/validation/body';
+import { type ItemParameters, onBehalfOfFrom, optionalText, parameterError, parseStringList, requireIdentifier } from '../../../shared/validation/parameters';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 const CATEGORIES = ['message', 'custom', 'interactive'];
 

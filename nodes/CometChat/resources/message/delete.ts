@@ -1,9 +1,8 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { type ItemParameters, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { messageId, onBehalfOf, permanent } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';
 import { readMessageId } from './messageId';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
 

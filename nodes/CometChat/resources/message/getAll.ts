@@ -1,9 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import type { CursorPaging } from '../../../shared/paging/cursorList';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { type CursorPaging, readPageWindow } from '../../../shared/paging';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { optionsField } from '../../descriptions/options.fields';
@@ -11,7 +9,6 @@ import { limit, returnAll } from '../../descriptions/paging.fields';
 import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
 import { messageListQuery } from './messageFilters';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * Each list, its path and how it pages: the conversations by the cursor fields their

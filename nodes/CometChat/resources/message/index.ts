@@ -1,4 +1,4 @@
-import type { CustomOperation } from '../../../shared/transport/routing';
+import type { CustomOperation } from '../../../shared/operation';
 import type { Resource } from '../../descriptions/operations';
 import { messageDelete } from './delete';
 import { messageGet } from './get';

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { LIMITS } from '../../../shared/validation/limits';
+import { LIMITS } from '../../../shared/validation/body';
 
 const show = { category: ['message'] };
 const media = ['image', 'file', 'audio', 'video'];

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation/json';
-import { parameterError } from '../../../shared/validation/parameterError';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { parseJsonObject } from '../../../shared/validation/body';
+import { type ItemParameters, parameterError } from '../../../shared/validation/parameters';
 
 const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
 const ATTACHMENT_FIELDS = ['url', 'name', 'mimeType', 'extension', 'size'];

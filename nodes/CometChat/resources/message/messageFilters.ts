@@ -1,8 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import { parseStringList } from '../../../shared/validation/lists';
-import { unixSeconds } from '../../../shared/validation/time';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, parseStringList, requireIdentifier, unixSeconds } from '../../../shared/validation/parameters';
 
 const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
 

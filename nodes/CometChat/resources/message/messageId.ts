@@ -1,5 +1,4 @@
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, requireIdentifier } from '../../../shared/validation/parameters';
 
 /** The `messageId` (see descriptions/parameters.ts) of this item, checked (not empty, at most 100 characters). */
 export function readMessageId(context: ItemParameters): string {

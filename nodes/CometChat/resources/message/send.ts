@@ -1,15 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import { LIMITS } from '../../../shared/validation/limits';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { type ItemParameters, parameterError, requireIdentifier } from '../../../shared/validation/parameters';
+import { LIMITS } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { onBehalfOf, receiver, receiverType } from '../../descriptions/parameters';
 import { buildMessageBody } from './buildMessageBody';
 import { interactiveFields } from './interactive';
 import { messageCategoryFields } from './messageCategory.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 const category: INodeProperties = {
 	displayName: 'Category',

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readBotUid } from '../../descriptions/locators';
 import { botLocator, receiver, receiverType } from '../../descriptions/parameters';
 import { buildMessageBody } from './buildMessageBody';

@@ -1,14 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { parseJsonObject } from '../../../shared/validation/json';
-import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/limits';
-import { parseStringList } from '../../../shared/validation/lists';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, parseJsonObject, tagProblems } from '../../../shared/validation/body';
+import { type ItemParameters, onBehalfOfFrom, parameterError, parseStringList } from '../../../shared/validation/parameters';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
+import type { Operation } from '../../../shared/operation';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
 

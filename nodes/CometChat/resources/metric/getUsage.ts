@@ -1,4 +1,4 @@
-import type { Operation } from '../../../shared/transport/routing';
+import type { Operation } from '../../../shared/operation';
 import { fromDate, readPeriod, toDate } from './period.fields';
 
 export const metricGetUsage: Operation = {

@@ -1,7 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { parameterError } from '../../../shared/validation/parameterError';
-import { unixSeconds } from '../../../shared/validation/time';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, parameterError, unixSeconds } from '../../../shared/validation/parameters';
 
 /** `fromDate` and `toDate` of Metric › Get Usage (query parameters of the same names). */
 export const fromDate: INodeProperties = {

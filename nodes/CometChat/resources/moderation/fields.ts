@@ -1,7 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import { parameterError } from '../../../shared/validation/parameterError';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { type ItemParameters, parameterError, requireIdentifier } from '../../../shared/validation/parameters';
 
 /**
  * `reasonId`: a moderation reason. One definition for Moderation › Flag Message (the

@@ -1,11 +1,9 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import { messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
 import { outcomeItem } from '../outcomeItem';
 import { flaggedBy, readReasonId, reasonId, remark } from './fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
 const MAX_REMARK_LENGTH = 1000;

@@ -1,5 +1,5 @@
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import type { Operation } from '../../../shared/transport/routing';
+import { readPageWindow } from '../../../shared/paging';
+import type { Operation } from '../../../shared/operation';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 
 type Texts = Pick<Operation, 'resource' | 'value' | 'name' | 'action' | 'description'>;

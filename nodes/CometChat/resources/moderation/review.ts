@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
 import { outcomeItem } from '../outcomeItem';

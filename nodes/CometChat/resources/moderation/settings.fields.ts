@@ -1,11 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { bodyFromCollection, type BodyField } from '../../../shared/validation/bodyFields';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
-import { parseJsonObject } from '../../../shared/validation/json';
-import { describeKind } from '../../../shared/validation/kinds';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { type BodyField, bodyFromCollection, parseJsonObject } from '../../../shared/validation/body';
+import { describeKind, type ItemParameters, parameterError, requireIdentifier } from '../../../shared/validation/parameters';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
 import { newName } from '../../descriptions/parameters';
 
 /**

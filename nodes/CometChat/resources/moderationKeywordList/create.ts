@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
-import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
+import type { Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
+import { requireNewIdentifier } from '../../../shared/validation/parameters';
 import { checkDescription, readSettingName, settingFields, settingName } from '../moderation/settings.fields';
 import { keywordListCategory, readKeywordListCategory, readSearchTerms, searchTerms } from './keywordList.fields';
 import { keywordListId } from './keywordListId.fields';

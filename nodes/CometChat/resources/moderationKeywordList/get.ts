@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { keywordListId, readKeywordListId } from './keywordListId.fields';
 
 export const moderationKeywordListGet: Operation = {

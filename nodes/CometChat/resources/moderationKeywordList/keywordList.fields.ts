@@ -1,7 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/itemParameters';
-import { parseStringList } from '../../../shared/validation/lists';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { type ItemParameters, parameterError, parseStringList } from '../../../shared/validation/parameters';
 
 /** CometChat's limit on one keyword (moderation/constraints-and-limits). */
 export const MAX_KEYWORD_LENGTH = 100;

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { readSettingId } from '../moderation/settings.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import type { ItemParameters } from '../../../shared/validation/parameters';
 
 /** `keywordListId`: the keyword list a Get, Update or Delete works on, and the ID a new list gets (CometChat's `/moderation/keywords/{keywordId}`). */
 export const keywordListId: INodeProperties = {

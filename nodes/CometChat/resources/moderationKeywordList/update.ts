@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
 import { checkDescription, readSettingName, settingFields } from '../moderation/settings.fields';
 import { keywordListCategory, readKeywordListCategory, readSearchTerms, searchTerms } from './keywordList.fields';
 import { keywordListId, readKeywordListId } from './keywordListId.fields';

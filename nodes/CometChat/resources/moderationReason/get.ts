@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readReasonId, reasonId } from '../moderation/fields';
 
 export const moderationReasonGet: Operation = {

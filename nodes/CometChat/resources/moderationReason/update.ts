@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
+import { parameterError } from '../../../shared/validation/parameters';
 import { readReasonId, reasonId } from '../moderation/fields';
 import { checkDescription, readSettingName, settingFields } from '../moderation/settings.fields';
 

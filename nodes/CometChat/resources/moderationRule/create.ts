@@ -1,5 +1,5 @@
-import type { Operation } from '../../../shared/transport/routing';
-import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
+import type { Operation } from '../../../shared/operation';
+import { requireNewIdentifier } from '../../../shared/validation/parameters';
 import { MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, settingName } from '../moderation/settings.fields';
 import { ruleId } from './ruleId.fields';
 

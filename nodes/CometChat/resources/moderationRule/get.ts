@@ -1,4 +1,4 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readRuleId, ruleId } from './ruleId.fields';
 
 export const moderationRuleGet: Operation = {

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { readSettingId } from '../moderation/settings.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import type { ItemParameters } from '../../../shared/validation/parameters';
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
 export const ruleId: INodeProperties = {

@@ -1,5 +1,5 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { parameterError } from '../../../shared/validation/parameters';
 import { ruleBody, settingFields } from '../moderation/settings.fields';
 import { readRuleId, ruleId } from './ruleId.fields';
 

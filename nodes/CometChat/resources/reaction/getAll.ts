@@ -1,6 +1,6 @@
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
+import { readPageWindow } from '../../../shared/paging';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';

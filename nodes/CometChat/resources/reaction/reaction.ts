@@ -1,11 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { LIMITS } from '../../../shared/validation/limits';
-import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { LIMITS } from '../../../shared/validation/body';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import { asUser, messageId } from '../../descriptions/parameters';
 import { readMessageId } from '../message/messageId';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 /**
  * The reaction of this item: not empty, at most 45 characters counted as code points,

@@ -1,6 +1,5 @@
-import type { Operation } from '../../../shared/transport/routing';
-import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
-import { parameterError } from '../../../shared/validation/parameterError';
+import type { Operation } from '../../../shared/operation';
+import { parameterError, requireNewIdentifier } from '../../../shared/validation/parameters';
 import { newName } from '../../descriptions/parameters';
 import { roleBody, roleDetails, roleField } from './role.fields';
 

@@ -1,5 +1,5 @@
-import { readPageWindow } from '../../../shared/paging/pageWindow';
-import type { Operation } from '../../../shared/transport/routing';
+import { readPageWindow } from '../../../shared/paging';
+import type { Operation } from '../../../shared/operation';
 import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 

@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { bodyFromCollection, type BodyField } from '../../../shared/validation/bodyFields';
-import { requireIdentifier } from '../../../shared/validation/identifiers';
+import { bodyFromCollection, type BodyField } from '../../../shared/validation/body';
+import { type ItemParameters, requireIdentifier } from '../../../shared/validation/parameters';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { clearFieldsOption } from '../../descriptions/common.fields';
-import type { ItemParameters } from '../../../shared/itemParameters';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 export const roleField: INodeProperties = {

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { unsetList } from '../../../shared/validation/bodyFields';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { unsetList } from '../../../shared/validation/body';
+import { parameterError } from '../../../shared/validation/parameters';
 import { readRole, roleBody, roleDetails, roleField } from './role.fields';
 
 export const roleUpdate: Operation = {

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
-import { parseUidList } from '../../../shared/validation/uidList';
+import type { Operation } from '../../../shared/operation';
+import { parseUidList } from '../../../shared/validation/parameters';
 
 /**
  * Uids per request. CometChat documents no limit for these endpoints; 25 is the batch it

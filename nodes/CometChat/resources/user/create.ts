@@ -1,8 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection } from '../../../shared/validation/bodyFields';
-import { requireNewIdentifier } from '../../../shared/validation/newIdentifier';
-import { parameterError } from '../../../shared/validation/parameterError';
+import type { Operation } from '../../../shared/operation';
+import { bodyFromCollection } from '../../../shared/validation/body';
+import { parameterError, requireNewIdentifier } from '../../../shared/validation/parameters';
 import { newName } from '../../descriptions/parameters';
 import { additionalFields, profileBody } from './profile.fields';
 

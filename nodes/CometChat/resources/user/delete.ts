@@ -1,8 +1,8 @@
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readUid } from '../../descriptions/locators';
 import { permanent, userLocator } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import type { ItemParameters } from '../../../shared/validation/parameters';
 
 const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
 

@@ -1,5 +1,4 @@
-import type { Operation } from '../../../shared/transport/routing';
-import { fillPath } from '../../../shared/transport/routing';
+import { fillPath, type Operation } from '../../../shared/operation';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
 

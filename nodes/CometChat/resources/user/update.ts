@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
-import { bodyFromCollection, unsetList } from '../../../shared/validation/bodyFields';
-import { parameterError } from '../../../shared/validation/parameterError';
+import { fillPath, type Operation } from '../../../shared/operation';
+import { bodyFromCollection, unsetList } from '../../../shared/validation/body';
+import { parameterError } from '../../../shared/validation/parameters';
 import { readUid } from '../../descriptions/locators';
 import { userLocator } from '../../descriptions/parameters';
 import { additionalFields, profileBody } from './profile.fields';

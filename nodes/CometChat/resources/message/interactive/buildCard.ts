@@ -3,7 +3,7 @@ import { BUTTON_FIELD_LABELS, buildButton } from './buildElements';
 import { buildGoal } from './buildGoal';
 import { entryScope, parameterScope } from './scope';
 import { toText } from './values';
-import type { ItemParameters } from '../../../../shared/itemParameters';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
 
 /** The data of a card from Card Text, Card Image URL and Card Buttons. */
 export function buildCardData(this: ItemParameters): IDataObject {

@@ -4,7 +4,7 @@ import { buildGoal } from './buildGoal';
 import { submitParameterName } from './elements.fields';
 import { entryScope, parameterScope } from './scope';
 import { toText } from './values';
-import type { ItemParameters } from '../../../../shared/itemParameters';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
 
 /** Fallbacks of the Submit Button parameters (the same as their defaults). */
 const SUBMIT_DEFAULTS: IDataObject = {

@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { parseStringList } from '../../../../shared/validation/lists';
-import type { ItemParameters } from '../../../../shared/itemParameters';
+import { type ItemParameters, parseStringList } from '../../../../shared/validation/parameters';
 
 /**
  * interactionGoal and allowSenderInteraction from the builder. Empty goal element IDs mean

@@ -1,12 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { interactiveDataProblems } from '../../../../shared/validation/interactive';
-import { parseJsonObject } from '../../../../shared/validation/json';
-import { parameterError } from '../../../../shared/validation/parameterError';
+import { parseJsonObject } from '../../../../shared/validation/body';
+import { type ItemParameters, parameterError } from '../../../../shared/validation/parameters';
 import { buildCardData } from './buildCard';
 import { buildFormData } from './buildForm';
 import { buildSchedulerData } from './buildScheduler';
 import { INTERACTIVE_JSON_LABEL } from './type.fields';
-import type { ItemParameters } from '../../../../shared/itemParameters';
 
 const TYPE_NAMES: Record<string, string> = {
 	card: 'a card',

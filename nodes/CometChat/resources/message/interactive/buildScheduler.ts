@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { buildGoal } from './buildGoal';
 import { parameterScope } from './scope';
 import { toDateOnly, toHhmm, toText } from './values';
-import type { ItemParameters } from '../../../../shared/itemParameters';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
 
 const LABELS: Record<string, string> = {
 	schedulerTitle: 'Scheduler Title',

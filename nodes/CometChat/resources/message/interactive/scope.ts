@@ -1,10 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { parseJsonObject } from '../../../../shared/validation/json';
-import { parameterError } from '../../../../shared/validation/parameterError';
-import { parseStringList } from '../../../../shared/validation/lists';
-import { describeKind, isPlainObject } from '../../../../shared/validation/interactive';
+import { parseJsonObject } from '../../../../shared/validation/body';
+import { describeKind, isPlainObject, type ItemParameters, parameterError, parseStringList } from '../../../../shared/validation/parameters';
 import { toText } from './values';
-import type { ItemParameters } from '../../../../shared/itemParameters';
 
 /**
  * Where the values of one element come from: an entry of a fixedCollection, or top-level

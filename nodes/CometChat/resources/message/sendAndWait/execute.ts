@@ -1,11 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { itemParameters } from '../../../../shared/itemParameters';
-import { isToolExecution } from '../../../../shared/toolMode';
-import { apiRequest } from '../../../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../../../shared/transport/cometChatApi';
-import { failedItem } from '../../../../shared/transport/failedItem';
-import { helpersChannel } from '../../../../shared/transport/helpersChannel';
-import { parameterError } from '../../../../shared/validation/parameterError';
+import { itemParameters, parameterError } from '../../../../shared/validation/parameters';
+import { failedItem, isToolExecution } from '../../../../shared/failedItem';
+import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
+import { helpersChannel } from '../../../../shared/requestOptions';
 import { buildMessageBody } from '../buildMessageBody';
 import { refuseAsTool } from '../../toolRefusal';
 import { questionMessage, type ResumeLinks } from './question';

@@ -1,8 +1,7 @@
 import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
-import { apiRequest } from '../../../../shared/transport/apiRequest';
-import { COMETCHAT_API } from '../../../../shared/transport/cometChatApi';
-import { helpersChannel } from '../../../../shared/transport/helpersChannel';
-import { fillPath } from '../../../../shared/transport/routing';
+import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
+import { helpersChannel } from '../../../../shared/requestOptions';
+import { fillPath } from '../../../../shared/operation';
 import type { ReceivedAnswer } from './answerBody';
 
 const ID = /^[\x21-\x7e]{1,100}$/;

@@ -1,6 +1,5 @@
-import type { ModerationDecision } from '../../../../shared/moderationDecision';
-import { parameterError } from '../../../../shared/validation/parameterError';
-import type { ItemParameters } from '../../../../shared/itemParameters';
+import type { ModerationDecision } from '../../../../shared/heldResponse';
+import { type ItemParameters, parameterError } from '../../../../shared/validation/parameters';
 
 type Read = (name: string, fallback: unknown) => unknown;
 

@@ -1,9 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { replyToHeldRequest } from '../../../../shared/heldResponse';
-import { itemParameters } from '../../../../shared/itemParameters';
-import { decisionReply } from '../../../../shared/moderationDecision';
-import { isToolExecution } from '../../../../shared/toolMode';
-import { failedItem } from '../../../../shared/transport/failedItem';
+import { decisionReply, replyToHeldRequest } from '../../../../shared/heldResponse';
+import { itemParameters } from '../../../../shared/validation/parameters';
+import { failedItem, isToolExecution } from '../../../../shared/failedItem';
 import { refuseAsTool } from '../../toolRefusal';
 import { readDecision } from './decision';
 

@@ -1,4 +1,4 @@
-import type { CustomOperation } from '../../../../shared/transport/routing';
+import type { CustomOperation } from '../../../../shared/operation';
 import { answerRequestFields } from './fields';
 
 export { answerRequest } from './execute';

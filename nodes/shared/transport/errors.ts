@@ -1,7 +1,8 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
-import type { HttpFailure } from './httpFailure';
 import { header, MAX_SINGLE_WAIT_MS } from './rateHeaders';
+
+type Loose = { [key: string]: unknown };
 
 const NETWORK_MESSAGES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',
@@ -12,8 +13,58 @@ const NETWORK_MESSAGES: Record<string, string> = {
 	EHOSTUNREACH: 'the host is unreachable',
 	ENETUNREACH: 'the network is unreachable',
 };
+/** Codes of requests that got no response (n8n 1.x keeps one only as the wrapper's httpCode). */
+const NETWORK_CODES = [...Object.keys(NETWORK_MESSAGES), 'ETIMEDOUT', 'ECONNABORTED', 'ERR_SOCKET_CONNECTION_TIMEOUT'];
 
-type Loose = { [key: string]: unknown };
+/** What a failed request left behind, whichever way n8n wrapped it. */
+export interface HttpFailure {
+	status?: number;
+	headers?: IDataObject;
+	body?: unknown;
+	/** Network error code such as ECONNREFUSED, when no response came back. */
+	networkCode?: string;
+	timedOut: boolean;
+	message: string;
+	/** Why a 2xx response is not CometChat's envelope (`envelopeProblem`); such a response is final. */
+	envelopeProblem?: string;
+}
+
+function asObject(value: unknown): Loose | undefined {
+	return value && typeof value === 'object' ? (value as Loose) : undefined;
+}
+
+/** The error and what it wraps: n8n puts the axios error in `cause` (2.x) or keeps it (1.x). */
+function chain(error: unknown): Loose[] {
+	const seen: Loose[] = [];
+	let current = asObject(error);
+	while (current && !seen.includes(current) && seen.length < 6) {
+		seen.push(current);
+		current = asObject(current.cause) ?? asObject(current.errorResponse) ?? asObject(current.reason);
+	}
+	return seen;
+}
+
+export function describeHttpFailure(error: unknown): HttpFailure {
+	const links = chain(error);
+	const withResponse = links.find((link) => asObject(link.response)?.status !== undefined);
+	const response = asObject(withResponse?.response);
+	const codes = links.flatMap((link) => [link.code, link.httpCode]).filter((code): code is string => typeof code === 'string');
+	const networkCode = response ? undefined : codes.find((code) => NETWORK_CODES.includes(code));
+	const messages = links
+		.flatMap((link) => [link.message, ...(Array.isArray(link.messages) ? link.messages : [])])
+		.filter((m): m is string => typeof m === 'string');
+	const timedOut = !response && (codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) && messages.some((m) => /timeout|timed out/i.test(m));
+	const envelopeProblem = links.map((link) => link.envelopeProblem).find((why): why is string => typeof why === 'string');
+	return {
+		status: response ? Number(response.status) : undefined,
+		headers: asObject(response?.headers) as IDataObject | undefined,
+		body: response?.data,
+		networkCode,
+		timedOut,
+		message: messages[messages.length - 1] ?? String(error),
+		...(envelopeProblem === undefined ? {} : { envelopeProblem }),
+	};
+}
 
 function text(value: unknown): string | undefined {
 	return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -77,7 +128,6 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 	let message: string;
 	let description: string | undefined;
 	const details: Loose = {};
-
 	if (failure.status !== undefined && failure.status >= 300 && failure.status < 400) {
 		message = `CometChat answered with a redirect (HTTP ${failure.status}) to ${redirectTarget(failure.headers, origin)}; redirects are not followed, so nothing was sent there`;
 		description =
@@ -96,25 +146,16 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 		if (error && typeof error === 'object' && (text(error.message) || text(error.code))) {
 			message = text(error.message) ?? `CometChat answered HTTP ${failure.status}`;
 			const parts = [text(error.devMessage), text(error.code) && `Error code: ${String(error.code)}`];
-			if (error.details && typeof error.details === 'object') {
-				parts.push(`Details: ${JSON.stringify(error.details)}`);
-			}
+			if (error.details && typeof error.details === 'object') parts.push(`Details: ${JSON.stringify(error.details)}`);
 			description = parts.filter(Boolean).join('. ') || undefined;
-			Object.assign(details, {
-				code: text(error.code),
-				devMessage: text(error.devMessage),
-				source: text(error.source),
-				details: error.details,
-			});
+			Object.assign(details, { code: text(error.code), devMessage: text(error.devMessage), source: text(error.source), details: error.details });
 		} else if (failure.body !== undefined && typeof failure.body === 'object' && !Buffer.isBuffer(failure.body)) {
 			message = `CometChat answered HTTP ${failure.status}`;
 			description = `Unexpected error body: ${snippet(failure.body, apiKey)}`;
 		} else {
 			message = `CometChat answered HTTP ${failure.status} with a non-JSON body`;
 			const body = snippet(failure.body, apiKey);
-			description = body
-				? `This usually comes from a proxy or gateway in front of CometChat. The body began: ${body}`
-				: 'The body was empty.';
+			description = body ? `This usually comes from a proxy or gateway in front of CometChat. The body began: ${body}` : 'The body was empty.';
 		}
 	} else if (failure.timedOut) {
 		const limit = timeoutMs ? ` within ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}` : ' in time';
@@ -127,10 +168,7 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 	} else {
 		message = failure.message;
 	}
-
-	const errorResponse = JSON.parse(
-		redact(JSON.stringify({ httpCode: failure.status, message, ...details }), apiKey),
-	) as JsonObject;
+	const errorResponse = JSON.parse(redact(JSON.stringify({ httpCode: failure.status, message, ...details }), apiKey)) as JsonObject;
 	return new NodeApiError(node, errorResponse, {
 		message: redact(message, apiKey),
 		description: description === undefined ? undefined : redact(description, apiKey),

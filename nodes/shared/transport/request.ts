@@ -1,0 +1,218 @@
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	IExecutePaginationFunctions,
+	IExecuteSingleFunctions,
+	IHookFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+	ILoadOptionsFunctions,
+	IWebhookFunctions,
+} from 'n8n-workflow';
+import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
+import { describeKind, isPlainObject } from '../validation/parameters';
+import { describeHttpFailure } from './errors';
+import { rateGateKey } from './rateGate';
+import { withRetries, type Tried } from './retry';
+
+/** Any n8n context that can send with a credential of this package. */
+export type RequestContext =
+	| IExecuteFunctions
+	| IExecuteSingleFunctions
+	| IExecutePaginationFunctions
+	| ILoadOptionsFunctions
+	| IWebhookFunctions
+	| IHookFunctions;
+
+/** The execution's cancel signal, where the context has one (executions do; list searches and hooks do not). */
+export function cancelSignalOf(ctx: RequestContext): AbortSignal | undefined {
+	return 'getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined;
+}
+
+/**
+ * What the `data` of a successful CometChat response holds: one object (a message, a user,
+ * `{"success": true}`), a list of objects (a page), or either where the API does not
+ * document which (the response to a message sent to several receivers).
+ */
+export type DataKind = 'object' | 'list' | 'any';
+
+/** Where a response's list breaks the envelope: an entry that is not an object. */
+function listEntryProblem(list: unknown[]): string | undefined {
+	const index = list.findIndex((entry) => !isPlainObject(entry));
+	return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(list[index])}, not an object`;
+}
+
+/**
+ * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind, or
+ * undefined when it is. A proxy, a captive portal or a connection cut short answers
+ * 200 too; taking that for success would tell the user a message went out. Where CometChat
+ * documents an answer without the envelope, `bareFields` names its fields: an object with
+ * all of them passes too, unless its `success` is false.
+ */
+export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
+	if (body === undefined || body === null || body === '') return 'the body is empty';
+	if (typeof body === 'string' || Buffer.isBuffer(body)) return 'the body is not a JSON object';
+	if (!isPlainObject(body)) return `the body is ${describeKind(body)}, not a JSON object`;
+	if (!('data' in body)) {
+		if (!bareFields?.length || !bareFields.every((field) => field in body)) return 'it has no "data"';
+		// a documented answer without the envelope that says it failed is no success
+		return body.success === false ? '"success" is false' : undefined;
+	}
+	const { data } = body;
+	if (data === null) return '"data" is null';
+	if (Array.isArray(data)) {
+		if (kind === 'object') return '"data" is an array, not an object';
+		return listEntryProblem(data);
+	}
+	if (isPlainObject(data)) return kind === 'list' ? '"data" is an object, not a list' : undefined;
+	return `"data" is ${describeKind(data)}, not ${kind === 'any' ? 'an object or a list' : kind === 'list' ? 'a list' : 'an object'}`;
+}
+
+/** A multipart/form-data body: its bytes and the Content-Type that names its boundary. */
+export interface MultipartBody {
+	contentType: string;
+	payload: Buffer;
+}
+
+function newBoundary(): string {
+	return `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
+}
+
+/** A field name as the WHATWG form encoding writes it in Content-Disposition: `"`, CR and LF percent-encoded. */
+const fieldName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+
+/**
+ * The fields as multipart/form-data (RFC 7578), text fields only, in the order given: each
+ * value as UTF-8 text, an array as one part per entry under the same name (RFC 7578 4.3),
+ * a boundary that none of them contains. n8n's HTTP helper sends a Buffer body as it is
+ * when the request names its Content-Type, so the one request path sends it like any JSON
+ * body; a Buffer also goes out again unchanged on a retry.
+ */
+export function multipartBody(fields: IDataObject): MultipartBody {
+	const entries = Object.entries(fields)
+		.flatMap(([name, value]) => (Array.isArray(value) ? value.map((entry): [string, unknown] => [name, entry]) : [[name, value] as [string, unknown]]))
+		.filter(([, value]) => value !== undefined && value !== null);
+	const texts = entries.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : String(value)]);
+	let boundary = newBoundary();
+	while (texts.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) boundary = newBoundary();
+	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName(name)}"\r\n\r\n${value}\r\n`);
+	return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8') };
+}
+
+/** Sends one attempt through n8n (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
+export type Send = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
+
+/** The headers of every request to CometChat's APIs (the node's `requestDefaults` too). */
+export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** One request to a CometChat API, as an operation builds it. */
+export interface ApiRequest {
+	method: IHttpRequestMethods;
+	/** Below the base URL, every segment already encoded (`fillPath`). */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	/** How the body goes: JSON (the default), or `multipart` form fields (CometChat's keyword lists). */
+	bodyAs?: 'json' | 'multipart';
+	/** The `onBehalfOf` header; not sent when empty. */
+	onBehalfOf?: string;
+	/** What `data` must hold in a successful response. */
+	returns: DataKind;
+	/**
+	 * The fields of an answer CometChat documents without the `data` envelope (e.g. `success`,
+	 * `message`): a 2xx object holding all of them is taken whole as the `data`.
+	 */
+	bareAnswer?: readonly string[];
+	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
+	maxWaitMs?: number;
+	/** Values of the request itself that no error may show (besides the credential's). */
+	secrets?: string[];
+}
+
+/** A successful response: the API's envelope, `data` of the kind the request asked for. */
+export interface Envelope {
+	data: unknown;
+	meta?: IDataObject;
+}
+
+/** Which credential a request goes out with, and what of it must never show in an error. */
+export interface ApiProfile {
+	credentialType: string;
+	/** The base URL the credential's `authenticate` sends to; throws when the credential is unusable (the HTTPS rule). */
+	baseUrl(credentials: ICredentialDataDecryptedObject): string;
+	secrets(credentials: ICredentialDataDecryptedObject): string[];
+}
+
+/**
+ * How a request goes out: the options n8n prepared for it (timeout, proxy, SSL, allowed
+ * domains, default headers; RoutingNode's `requestData.options` for an operation,
+ * `requestPolicies` elsewhere) and the call that sends one attempt with them.
+ */
+export interface Channel {
+	prepared: Partial<IHttpRequestOptions>;
+	send: Send;
+}
+
+/**
+ * The one way to send to CometChat: the request put on the options n8n prepared, sent
+ * through `channel` with the credential (base URL, HTTPS rule, keys), no redirects, the
+ * shared rate gate, retries as the contract allows, failures as NodeApiError for
+ * `itemIndex`. Resolves to the checked envelope.
+ */
+export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<Envelope> {
+	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
+	const origin = new URL(profile.baseUrl(credentials)).origin;
+	const [apiKey, ...credentialSecrets] = profile.secrets(credentials);
+	const secrets = [...credentialSecrets, ...(request.secrets ?? [])].filter(Boolean);
+	const { prepared } = channel;
+	const headers: IDataObject = { ...prepared.headers };
+	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
+	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, qs: { ...request.qs }, headers, body: request.body };
+	if (request.body === undefined) delete options.body;
+	else if (request.bodyAs === 'multipart') {
+		const { contentType, payload } = multipartBody(request.body);
+		for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+		headers['Content-Type'] = contentType;
+		options.body = payload;
+	}
+	// Each attempt is sent by n8n with the credential (its `authenticate` sets the base URL and
+	// the keys) and never thrown on a status, so every response comes back whole with its
+	// headers, on n8n 1.x too (whose helper drops an error status's headers, `Retry-After`
+	// with them). Redirects are not followed: n8n would re-send the key headers (it strips
+	// only Authorization and cookies) wherever a 3xx points, over plain http:// too.
+	const tryOnce = async (): Promise<Tried<Envelope>> => {
+		let response: IN8nHttpFullResponse;
+		try {
+			// a copy for each attempt: n8n changes what it is given
+			const sent = { ...options, headers: { ...options.headers }, qs: { ...options.qs } };
+			response = await channel.send({ ...sent, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
+		} catch (error) {
+			return { failure: describeHttpFailure(error) };
+		}
+		const { statusCode: status, body } = response;
+		const responseHeaders = (response.headers ?? {}) as IDataObject;
+		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
+		if (status >= 300 || problem !== undefined) {
+			return { failure: { status, headers: responseHeaders, body, timedOut: false, message: `CometChat answered HTTP ${status}`, ...(problem === undefined ? {} : { envelopeProblem: problem }) } };
+		}
+		const envelope = body as IDataObject;
+		if (!('data' in envelope)) return { ok: { data: envelope }, headers: responseHeaders };
+		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: responseHeaders };
+	};
+	return await withRetries(tryOnce, {
+		gateKey: rateGateKey(origin, apiKey, request.onBehalfOf ?? ''),
+		method: request.method,
+		errors: { node: ctx.getNode(), itemIndex, origin, apiKey, secrets, timeoutMs: prepared.timeout },
+		signal: cancelSignalOf(ctx),
+		maxTotalWaitMs: request.maxWaitMs,
+	});
+}
+
+/** CometChat's REST API, with the node's CometChat API credential (`apiRequest`'s profile). */
+export const COMETCHAT_API: ApiProfile = {
+	credentialType: 'cometChatApi',
+	baseUrl: cometChatBaseUrl,
+	secrets: (credentials) => [String(credentials.apiKey ?? '')],
+};

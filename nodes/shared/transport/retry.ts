@@ -1,0 +1,139 @@
+import * as workflow from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import { cometChatError, rateLimitError, type ErrorContext, type HttpFailure } from './errors';
+import { rateGateFor } from './rateGate';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport, rateLimitWaitMs } from './rateHeaders';
+
+type AbortableSleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+// n8n-workflow 1.x exports `sleepWithAbort`; 2.x's `sleep` takes the signal itself (and has
+// no `sleepWithAbort`). Either clears its timer when the signal aborts, which a community
+// node may not do itself (n8n's lint bars clearTimeout).
+const library = workflow as unknown as { sleepWithAbort?: AbortableSleep; sleep: AbortableSleep };
+const sleepUntilAborted: AbortableSleep = library.sleepWithAbort ?? library.sleep;
+
+/** Waits `ms`; true when the time passed, false when `signal` aborted first (its timer then gone). */
+export async function waited(ms: number, signal: AbortSignal): Promise<boolean> {
+	if (signal.aborted) return false;
+	// either sleep rejects only when the signal aborts
+	return await sleepUntilAborted(ms, signal).then(
+		() => true,
+		() => false,
+	);
+}
+
+/** Waits `ms`, or less when the execution is cancelled: then nothing more is sent. */
+export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+	await waited(ms, signal ?? new AbortController().signal);
+}
+
+/** Retries of a GET after a 5xx or a network fault; a POST is never retried for those. */
+const GET_RETRIES = 2;
+/** Floor for waits, so that `Retry-After: 0` cannot spin. */
+const MIN_WAIT_MS = 100;
+/** Wait when a 429 names no reset time: doubles per attempt, up to MAX_SINGLE_WAIT_MS. */
+const DEFAULT_BACKOFF_MS = 1_000;
+
+export interface Attempts {
+	/** 429 responses so far for this request, this one included. */
+	rateLimited: number;
+	/** 5xx or network faults so far for this request, this one included. */
+	transient: number;
+	/** Time spent on this request so far. */
+	elapsedMs: number;
+}
+
+export type Decision =
+	| { action: 'wait'; ms: number }
+	| { action: 'rateLimitExceeded'; resetInMs: number }
+	| { action: 'fail' };
+
+function isTransient(failure: HttpFailure): boolean {
+	if (failure.status !== undefined) return failure.status >= 500;
+	return failure.networkCode !== undefined || failure.timedOut;
+}
+
+/**
+ * What to do after a failed attempt. HTTP 429 waits as CometChat asks (`rateLimitWaitMs`:
+ * at least `Retry-After`, until the reset when that is later), bounded per wait
+ * (60 s) and in total (10 min), never by a count that a large batch would use up. Only a
+ * GET is retried after a 5xx or a network fault: a POST may already have been delivered.
+ */
+export function nextStep(failure: HttpFailure, method: string, attempts: Attempts, maxTotalWaitMs = MAX_TOTAL_WAIT_MS): Decision {
+	if (failure.status === 429) {
+		const asked = rateLimitWaitMs(failure.headers);
+		const backoff = Math.min(DEFAULT_BACKOFF_MS * 2 ** (attempts.rateLimited - 1), MAX_SINGLE_WAIT_MS);
+		// a reset already due (Retry-After: 0, or a clock behind the server's) backs off instead of spinning
+		const ms = asked !== undefined && asked >= 1000 ? asked : Math.max(MIN_WAIT_MS, asked ?? 0, backoff);
+		if (ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > maxTotalWaitMs) {
+			return { action: 'rateLimitExceeded', resetInMs: ms };
+		}
+		return { action: 'wait', ms };
+	}
+	if (method.toUpperCase() === 'GET' && isTransient(failure) && attempts.transient <= GET_RETRIES) {
+		return { action: 'wait', ms: 500 * 2 ** (attempts.transient - 1) };
+	}
+	return { action: 'fail' };
+}
+
+/** One try: what it gave (with the response's headers, for the rate gate), or why it failed. */
+export type Tried<T> = { ok: T; headers?: IDataObject } | { failure: HttpFailure };
+
+interface RetryOptions {
+	/** Requests with the same key share one rate budget (`rateGateKey`: app, key and sender). */
+	gateKey: string;
+	method: string;
+	errors: ErrorContext;
+	signal?: AbortSignal;
+	/** Longest wait for rate limits in all (default 10 min). */
+	maxTotalWaitMs?: number;
+}
+
+/**
+ * Tries until one try succeeds or the retry policy says stop: each try takes its turn at
+ * the rate gate shared by its key, and every response, success or failure, tells the gate
+ * what its rate headers said. A failure waits as `nextStep` decides (after a 429 at least
+ * what the server asked), then takes its turn again ahead of requests not sent yet.
+ * Failures become CometChat errors for the item.
+ */
+export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, options: RetryOptions): Promise<T> {
+	const { errors, signal } = options;
+	const maxTotalWaitMs = options.maxTotalWaitMs ?? MAX_TOTAL_WAIT_MS;
+	const gate = rateGateFor(options.gateKey);
+	// a monotonic clock: a wall clock that jumps must not stretch or cut the bounds
+	const startedAt = performance.now();
+	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
+	const cancelled = () =>
+		new NodeOperationError(errors.node, 'The execution was cancelled before this request was sent', { itemIndex: errors.itemIndex });
+	for (let retry = false; ; retry = true) {
+		const admission = await gate.admit(startedAt + maxTotalWaitMs, MAX_SINGLE_WAIT_MS, signal, retry);
+		if ('cancelled' in admission || signal?.aborted) {
+			if ('ticket' in admission) gate.settle(admission.ticket, undefined);
+			throw cancelled();
+		}
+		if ('resetInMs' in admission) throw rateLimitError(errors, admission.resetInMs, performance.now() - startedAt, maxTotalWaitMs);
+		const { ticket } = admission;
+		const tried = await tryOnce();
+		if ('ok' in tried) {
+			gate.settle(ticket, { responded: true, report: rateLimitReport(tried.headers) });
+			return tried.ok;
+		}
+		const { failure } = tried;
+		if (failure.status === 429) attempts.rateLimited++;
+		else attempts.transient++;
+		attempts.elapsedMs = performance.now() - startedAt;
+		const step = nextStep(failure, options.method, attempts, maxTotalWaitMs);
+		const report = rateLimitReport(failure.headers);
+		// Only a wait this node honours closes the gate: a reset an hour away fails this
+		// request at once, but must not block other runs for that hour on stale news.
+		if (failure.status === 429) {
+			gate.settle(ticket, step.action === 'wait' ? { limited: true, waitMs: step.ms, report } : 'refused');
+		} else {
+			gate.settle(ticket, failure.status === undefined ? undefined : { responded: true, report });
+		}
+		if (step.action === 'rateLimitExceeded') throw rateLimitError(errors, step.resetInMs, attempts.elapsedMs, maxTotalWaitMs);
+		if (step.action === 'fail') throw cometChatError(failure, { ...errors, method: options.method });
+		await pause(step.ms, signal);
+	}
+}

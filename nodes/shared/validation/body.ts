@@ -1,0 +1,203 @@
+import type { IDataObject } from 'n8n-workflow';
+import { describeKind, parameterError, parseStringList, type ItemParameters } from './parameters';
+
+/** CometChat's limits for one message (see the specification's Limits table). */
+export const LIMITS = {
+	bodyBytes: 65_536,
+	dataBytes: 10_240,
+	tags: 25,
+	tagCharacters: 100,
+	mentions: 10,
+	/** A reaction (an emoji, possibly of several code points, or a short text). */
+	reactionCharacters: 45,
+} as const;
+
+/**
+ * Text this large is refused before parsing. The real limits (65,536 bytes for the request,
+ * 10,240 for data) are checked on the compact JSON later, so indentation never counts.
+ */
+const MAX_JSON_TEXT_BYTES = 1_048_576;
+/** Deeper nesting is no message anyone means to send, and would strain recursion later. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Nesting depth of a parsed value, measured without recursion. */
+export function jsonDepth(value: unknown): number {
+	let deepest = 0;
+	const stack: Array<[unknown, number]> = [[value, 0]];
+	while (stack.length) {
+		const [current, depth] = stack.pop()!;
+		if (current === null || typeof current !== 'object') continue;
+		deepest = Math.max(deepest, depth + 1);
+		if (deepest > MAX_JSON_DEPTH) return deepest;
+		for (const child of Object.values(current as object)) stack.push([child, depth + 1]);
+	}
+	return deepest;
+}
+
+/**
+ * Keys that n8n's request handling drops without a word (lodash's merge skips them to
+ * prevent prototype pollution): nothing is polluted, but the user's data would be lost.
+ */
+const DROPPED_KEYS = ['__proto__', 'constructor'];
+
+/** The path of the first key that would be dropped (`place.constructor`, `items[0].__proto__`), measured without recursion. */
+export function droppedKeyPath(value: unknown): string | undefined {
+	const stack: Array<[unknown, string]> = [[value, '']];
+	while (stack.length) {
+		const [current, path] = stack.pop()!;
+		if (current === null || typeof current !== 'object') continue;
+		if (Array.isArray(current)) {
+			for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], `${path}[${index}]`]);
+			continue;
+		}
+		const keys = Object.keys(current);
+		const dropped = keys.find((key) => DROPPED_KEYS.includes(key));
+		if (dropped !== undefined) return path ? `${path}.${dropped}` : dropped;
+		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+	}
+	return undefined;
+}
+
+/**
+ * A JSON parameter that must hold an object: text that parses, or an object straight
+ * from an expression, with no key that would be dropped on the way (`__proto__`,
+ * `constructor`). Errors name the parameter (and the key) and say what was wrong.
+ */
+export function parseJsonObject(context: ItemParameters, value: unknown, label: string, name: string): IDataObject {
+	let parsed = value;
+	if (typeof value === 'string') {
+		if (!value.trim()) throw parameterError(context, label, name, 'is empty; enter a JSON object such as {"key": "value"}');
+		const bytes = Buffer.byteLength(value, 'utf8');
+		if (bytes > MAX_JSON_TEXT_BYTES) {
+			throw parameterError(context, label, name, `is ${bytes} bytes of JSON, far more than a whole CometChat request may hold (65,536 bytes)`);
+		}
+		try {
+			parsed = JSON.parse(value);
+		} catch (error) {
+			throw parameterError(context, label, name, `is not valid JSON: ${(error as Error).message}`);
+		}
+	}
+	if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+		throw parameterError(context, label, name, `must be a JSON object, but it is ${describeKind(parsed)}`);
+	}
+	if (jsonDepth(parsed) > MAX_JSON_DEPTH) {
+		throw parameterError(context, label, name, `is nested more than ${MAX_JSON_DEPTH} levels deep`);
+	}
+	const dropped = droppedKeyPath(parsed);
+	if (dropped !== undefined) {
+		throw parameterError(context, label, name, `has the key ${JSON.stringify(dropped)}, which would be dropped on the way to CometChat; rename it`);
+	}
+	return parsed as IDataObject;
+}
+
+/** Distinct uids mentioned as `<@uid:…>` in a text. */
+export function mentionedUids(text: unknown): string[] {
+	if (typeof text !== 'string') return [];
+	const uids = new Set<string>();
+	for (const match of text.matchAll(/<@uid:([^>]+)>/g)) uids.add(match[1]);
+	return [...uids];
+}
+
+/** Problems with the tags, [] when within the limits; lengths are Unicode code points. */
+export function tagProblems(tags: string[]): string[] {
+	const problems: string[] = [];
+	if (tags.length > LIMITS.tags) problems.push(`has ${tags.length} tags; CometChat accepts at most ${LIMITS.tags}`);
+	tags.forEach((tag, index) => {
+		const length = [...tag].length;
+		if (length > LIMITS.tagCharacters) {
+			problems.push(`has a tag of ${length} characters at position ${index + 1}; each tag may have at most ${LIMITS.tagCharacters}`);
+		}
+	});
+	return problems;
+}
+
+/** Bytes of the compact JSON as sent, counted as UTF-8 (an emoji is 4 bytes), beyond `max`. */
+function tooLarge(value: IDataObject, max: number, what: string): string | undefined {
+	const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
+	return bytes > max ? `is too large: ${what} is ${bytes} bytes; CometChat accepts at most ${max} bytes (UTF-8, as compact JSON)` : undefined;
+}
+
+export const dataBytesProblem = (data: IDataObject) => tooLarge(data, LIMITS.dataBytes, 'the data object');
+export const bodyBytesProblem = (body: IDataObject) => tooLarge(body, LIMITS.bodyBytes, 'the request');
+
+export interface BodyField {
+	kind: 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice';
+	label: string;
+}
+
+/** A flag that must be a boolean, for `<collection>.<key>`. */
+function flag(context: ItemParameters, value: unknown, label: string, name: string): boolean {
+	if (typeof value !== 'boolean') throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
+	return value;
+}
+
+/**
+ * The body fields a collection (`additionalFields`) holds, each only when set: text that
+ * is not empty, JSON parsed into an object, tags and lists from an array or comma-separated
+ * text (tags within CometChat's limits), booleans as booleans. Every refusal names the
+ * parameter as `<collection>.<key>`.
+ */
+export function bodyFromCollection(context: ItemParameters, collection: string, values: IDataObject, fields: Record<string, BodyField>): IDataObject {
+	const body: IDataObject = {};
+	for (const [key, { kind, label }] of Object.entries(fields)) {
+		const value = values[key];
+		if (value === undefined || value === null) continue;
+		const name = `${collection}.${key}`;
+		if (kind === 'text' || kind === 'choice') {
+			const text = typeof value === 'number' ? String(value) : value;
+			if (typeof text !== 'string') throw parameterError(context, label, name, `must be text, not ${typeof value}`);
+			if (text.trim() !== '') body[key] = text;
+		} else if (kind === 'json') {
+			body[key] = parseJsonObject(context, value, label, name);
+		} else if (kind === 'boolean') {
+			body[key] = flag(context, value, label, name);
+		} else {
+			const list = parseStringList(context, value, label, name);
+			const [problem] = kind === 'tags' ? tagProblems(list) : [];
+			if (problem) throw parameterError(context, label, name, problem);
+			if (list.length) body[key] = list;
+		}
+	}
+	return body;
+}
+
+/** `unset` of an update: the attributes to clear, none of them also set in the same update (CometChat would have to pick one). */
+export function unsetList(context: ItemParameters, collection: string, values: IDataObject, body: IDataObject): string[] {
+	const unset = values.unset;
+	if (unset === undefined || unset === null || (Array.isArray(unset) && unset.length === 0)) return [];
+	const list = parseStringList(context, unset, 'Clear Fields', `${collection}.unset`);
+	const both = list.find((key) => key in body);
+	if (both) {
+		throw parameterError(context, 'Clear Fields', `${collection}.unset`, `clears "${both}", which this update also sets; do one or the other`);
+	}
+	return list;
+}
+
+/**
+ * Query parameters from an `options` (or `filters`) collection, each only when set: text
+ * that is not empty, lists joined by commas (CometChat's `explode: false` arrays), flags
+ * sent only when switched on (`true`). Refusals name `<collection>.<key>`.
+ */
+export function queryFromCollection(
+	context: ItemParameters,
+	collection: string,
+	values: IDataObject,
+	fields: Record<string, { kind: 'text' | 'list' | 'flag'; label: string }>,
+): IDataObject {
+	const qs: IDataObject = {};
+	for (const [key, { kind, label }] of Object.entries(fields)) {
+		const value = values[key];
+		if (value === undefined || value === null || value === '') continue;
+		const name = `${collection}.${key}`;
+		if (kind === 'flag') {
+			if (flag(context, value, label, name)) qs[key] = true;
+		} else if (kind === 'list') {
+			const list = parseStringList(context, value, label, name);
+			if (list.length) qs[key] = list.join(',');
+		} else {
+			const text = String(value).trim();
+			if (text) qs[key] = text;
+		}
+	}
+	return qs;
+}
