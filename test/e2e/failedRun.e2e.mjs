@@ -2,7 +2,7 @@
 // the third (its text names a node the workflow does not have), with Retry On Fail (2 tries),
 // without and with Batching: the execution fails and sends nothing on any try; the same
 // workflow fixed sends each message once. RoutingNode's item loop is what the node relies on
-// (nodes/shared/transport/runCheckpoint.ts); this runs the loop of each n8n install.
+// (nodes/shared/runCheckpoint.ts); this runs the loop of each n8n install.
 //   node test/e2e/failedRun.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';

@@ -23,7 +23,7 @@ beforeAll(async () => await loadPackage());
 
 /** The package's own module as n8n loaded it (dist/): how many runs still hold items. */
 const runsWaiting = (): number =>
-	(require(path.join(repoRoot(), 'dist/nodes/shared/transport/runCheckpoint.js')) as { runsWaiting(): number }).runsWaiting();
+	(require(path.join(repoRoot(), 'dist/nodes/shared/runCheckpoint.js')) as { runsWaiting(): number }).runsWaiting();
 
 /** The text names the order of the item, or else a node the workflow does not have: n8n fails that item. */
 const TEXT = "={{ 'order ' + ($json.order ?? $('Orders').item.json.id) + ' shipped' }}";

@@ -1,6 +1,23 @@
 /** The rate gate's decisions, each alone: numbers in, numbers out. */
 import assert from 'node:assert/strict';
-import { CATCH_UP_MS, closedUntilAfter429, HeaderBudget, INITIAL_ALLOWANCE, LEAST_SHARE, newWindowBudget, nextReset, periodicReset, remainingForUs, reopenAfter429, RESET_MARGIN_MS, SAME_WINDOW_MS, sameWindow, shareOfWindow, SlowStartBudget, spreadTurn } from '../../nodes/shared/transport/rateBudgets';
+import {
+	CATCH_UP_MS,
+	closedUntilAfter429,
+	HeaderBudget,
+	INITIAL_ALLOWANCE,
+	LEAST_SHARE,
+	newWindowBudget,
+	nextReset,
+	periodicReset,
+	remainingForUs,
+	reopenAfter429,
+	RESET_MARGIN_MS,
+	SAME_WINDOW_MS,
+	sameWindow,
+	shareOfWindow,
+	SlowStartBudget,
+	spreadTurn,
+} from '../../nodes/shared/transport/rateBudgets';
 import { isPlausibleReset, MAX_SINGLE_WAIT_MS, resetInMs, retryAfterMs } from '../../nodes/shared/transport/rateHeaders';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,5 +1,14 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { errorStream, type FallbackCause, type HeldReply, type HeldResponse, holdResponse, isEventStream, type RunIds, SSE_HEADERS } from '../../shared/heldResponse';
+import {
+	errorStream,
+	type FallbackCause,
+	type HeldReply,
+	type HeldResponse,
+	holdResponse,
+	isEventStream,
+	type RunIds,
+	SSE_HEADERS,
+} from '../../shared/heldResponse';
 import { refusedByAuth, reject } from '../webhook/reply';
 import { DEFAULT_ANSWER_TIMEOUT_S, DEFAULT_MAX_CONCURRENT_RUNS, MAX_ANSWER_TIMEOUT_S, MAX_CONCURRENT_RUNS } from './fields';
 import { admitRun } from './runsInFlight';

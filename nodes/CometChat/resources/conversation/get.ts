@@ -1,7 +1,15 @@
 import { fillPath, type Operation, type OperationRequest } from '../../../shared/operation';
 import { type ItemParameters, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { asUser } from '../../descriptions/parameters';
-import { conversationId, conversationPath, conversationWithOrId, oneConversation, readConversationId, withGroup, withUser } from './conversation.fields';
+import {
+	conversationId,
+	conversationPath,
+	conversationWithOrId,
+	oneConversation,
+	readConversationId,
+	withGroup,
+	withUser,
+} from './conversation.fields';
 
 function request(ctx: ItemParameters): OperationRequest {
 	const path =

@@ -1,6 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, parseJsonObject, tagProblems } from '../../../shared/validation/body';
-import { type ItemParameters, onBehalfOfFrom, optionalText, parameterError, parseStringList, requireIdentifier } from '../../../shared/validation/parameters';
+import {
+	type ItemParameters,
+	onBehalfOfFrom,
+	optionalText,
+	parameterError,
+	parseStringList,
+	requireIdentifier,
+} from '../../../shared/validation/parameters';
 import { buildInteractiveData } from './interactive';
 import { messageData } from './messageData';
 
