@@ -95,15 +95,14 @@ export const requestOptionsSetting: INodeProperties = {
 	],
 };
 
-/** The argument both take: 1.x reads the restriction's two fields, 2.x the rest (see allowedDomainsFor). */
-interface AllowedDomainsArgument {
+/** n8n-workflow's `getCredentialAllowedDomains`, whose argument 1.x and 2.x read differently (see allowedDomainsFor). */
+type AllowedDomains = (argument: {
 	allowedHttpRequestDomains: unknown;
 	allowedDomains: unknown;
 	node: INode;
 	credentialData: ICredentialDataDecryptedObject;
 	credentialOwnedSurface: true;
-}
-type AllowedDomains = (argument: AllowedDomainsArgument) => string | undefined;
+}) => string | undefined;
 
 /**
  * The credential's Allowed HTTP Request Domains, computed by n8n-workflow's own

@@ -18,38 +18,21 @@ import { rateGateKey } from './rateGate';
 import { withRetries, type Tried } from './retry';
 
 /** Any n8n context that can send with a credential of this package. */
-export type RequestContext =
-	| IExecuteFunctions
-	| IExecuteSingleFunctions
-	| IExecutePaginationFunctions
-	| ILoadOptionsFunctions
-	| IWebhookFunctions
-	| IHookFunctions;
+export type RequestContext = IExecuteFunctions | IExecuteSingleFunctions | IExecutePaginationFunctions | ILoadOptionsFunctions | IWebhookFunctions | IHookFunctions;
 
 /** The execution's cancel signal, where the context has one (executions do; list searches and hooks do not). */
 export function cancelSignalOf(ctx: RequestContext): AbortSignal | undefined {
 	return 'getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined;
 }
 
-/**
- * What the `data` of a successful CometChat response holds: one object (a message, a user,
- * `{"success": true}`), a list of objects (a page), or either where the API does not
- * document which (the response to a message sent to several receivers).
- */
+/** What a successful response's `data` holds: one object, a list of objects (a page), or either where undocumented (Send to several receivers). */
 export type DataKind = 'object' | 'list' | 'any';
 
-/** Where a response's list breaks the envelope: an entry that is not an object. */
-function listEntryProblem(list: unknown[]): string | undefined {
-	const index = list.findIndex((entry) => !isPlainObject(entry));
-	return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(list[index])}, not an object`;
-}
-
 /**
- * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind, or
- * undefined when it is. A proxy, a captive portal or a connection cut short answers
- * 200 too; taking that for success would tell the user a message went out. Where CometChat
- * documents an answer without the envelope, `bareFields` names its fields: an object with
- * all of them passes too, unless its `success` is false.
+ * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy, a
+ * captive portal or a cut connection answer 200 too: no message went out). An answer
+ * CometChat documents without the envelope passes when it has all `bareFields`, unless its
+ * `success` is false.
  */
 export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
@@ -64,33 +47,25 @@ export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: read
 	if (data === null) return '"data" is null';
 	if (Array.isArray(data)) {
 		if (kind === 'object') return '"data" is an array, not an object';
-		return listEntryProblem(data);
+		const index = data.findIndex((entry) => !isPlainObject(entry));
+		return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(data[index])}, not an object`;
 	}
 	if (isPlainObject(data)) return kind === 'list' ? '"data" is an object, not a list' : undefined;
 	return `"data" is ${describeKind(data)}, not ${kind === 'any' ? 'an object or a list' : kind === 'list' ? 'a list' : 'an object'}`;
 }
 
-/** A multipart/form-data body: its bytes and the Content-Type that names its boundary. */
-export interface MultipartBody {
-	contentType: string;
-	payload: Buffer;
-}
-
-function newBoundary(): string {
-	return `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
-}
+const newBoundary = () => `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
 
 /** A field name as the WHATWG form encoding writes it in Content-Disposition: `"`, CR and LF percent-encoded. */
 const fieldName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 /**
- * The fields as multipart/form-data (RFC 7578), text fields only, in the order given: each
- * value as UTF-8 text, an array as one part per entry under the same name (RFC 7578 4.3),
- * a boundary that none of them contains. n8n's HTTP helper sends a Buffer body as it is
- * when the request names its Content-Type, so the one request path sends it like any JSON
- * body; a Buffer also goes out again unchanged on a retry.
+ * The fields as multipart/form-data (RFC 7578), text only, in order: an array as one part
+ * per entry (RFC 7578 4.3), a boundary none contains. n8n's HTTP helper sends a Buffer body
+ * as is when the request names its Content-Type (so the one request path sends it), and a
+ * retry sends it again unchanged.
  */
-export function multipartBody(fields: IDataObject): MultipartBody {
+export function multipartBody(fields: IDataObject): { contentType: string; payload: Buffer } {
 	const entries = Object.entries(fields)
 		.flatMap(([name, value]) => (Array.isArray(value) ? value.map((entry): [string, unknown] => [name, entry]) : [[name, value] as [string, unknown]]))
 		.filter(([, value]) => value !== undefined && value !== null);
@@ -120,10 +95,7 @@ export interface ApiRequest {
 	onBehalfOf?: string;
 	/** What `data` must hold in a successful response. */
 	returns: DataKind;
-	/**
-	 * The fields of an answer CometChat documents without the `data` envelope (e.g. `success`,
-	 * `message`): a 2xx object holding all of them is taken whole as the `data`.
-	 */
+	/** The fields of an answer CometChat documents without the envelope (`success`, `message`): such an answer is the `data`. */
 	bareAnswer?: readonly string[];
 	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
 	maxWaitMs?: number;
@@ -146,9 +118,9 @@ export interface ApiProfile {
 }
 
 /**
- * How a request goes out: the options n8n prepared for it (timeout, proxy, SSL, allowed
- * domains, default headers; RoutingNode's `requestData.options` for an operation,
- * `requestPolicies` elsewhere) and the call that sends one attempt with them.
+ * How a request goes out: the options n8n prepared (timeout, proxy, SSL, allowed domains,
+ * default headers: RoutingNode's `requestData.options`, or `helpersChannel`'s) and the call
+ * that sends one attempt with them.
  */
 export interface Channel {
 	prepared: Partial<IHttpRequestOptions>;

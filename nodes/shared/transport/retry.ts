@@ -44,10 +44,7 @@ export interface Attempts {
 	elapsedMs: number;
 }
 
-export type Decision =
-	| { action: 'wait'; ms: number }
-	| { action: 'rateLimitExceeded'; resetInMs: number }
-	| { action: 'fail' };
+export type Decision = { action: 'wait'; ms: number } | { action: 'rateLimitExceeded'; resetInMs: number } | { action: 'fail' };
 
 function isTransient(failure: HttpFailure): boolean {
 	if (failure.status !== undefined) return failure.status >= 500;
@@ -55,10 +52,9 @@ function isTransient(failure: HttpFailure): boolean {
 }
 
 /**
- * What to do after a failed attempt. HTTP 429 waits as CometChat asks (`rateLimitWaitMs`:
- * at least `Retry-After`, until the reset when that is later), bounded per wait
- * (60 s) and in total (10 min), never by a count that a large batch would use up. Only a
- * GET is retried after a 5xx or a network fault: a POST may already have been delivered.
+ * What to do after a failed attempt. HTTP 429 waits as CometChat asks (`rateLimitWaitMs`),
+ * bounded per wait (60 s) and in total (10 min), never by a count that a large batch would
+ * use up. Only a GET is retried after a 5xx or a network fault: a POST may have been delivered.
  */
 export function nextStep(failure: HttpFailure, method: string, attempts: Attempts, maxTotalWaitMs = MAX_TOTAL_WAIT_MS): Decision {
 	if (failure.status === 429) {
@@ -66,10 +62,8 @@ export function nextStep(failure: HttpFailure, method: string, attempts: Attempt
 		const backoff = Math.min(DEFAULT_BACKOFF_MS * 2 ** (attempts.rateLimited - 1), MAX_SINGLE_WAIT_MS);
 		// a reset already due (Retry-After: 0, or a clock behind the server's) backs off instead of spinning
 		const ms = asked !== undefined && asked >= 1000 ? asked : Math.max(MIN_WAIT_MS, asked ?? 0, backoff);
-		if (ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > maxTotalWaitMs) {
-			return { action: 'rateLimitExceeded', resetInMs: ms };
-		}
-		return { action: 'wait', ms };
+		const tooLong = ms > MAX_SINGLE_WAIT_MS || attempts.elapsedMs + ms > maxTotalWaitMs;
+		return tooLong ? { action: 'rateLimitExceeded', resetInMs: ms } : { action: 'wait', ms };
 	}
 	if (method.toUpperCase() === 'GET' && isTransient(failure) && attempts.transient <= GET_RETRIES) {
 		return { action: 'wait', ms: 500 * 2 ** (attempts.transient - 1) };
@@ -91,11 +85,10 @@ interface RetryOptions {
 }
 
 /**
- * Tries until one try succeeds or the retry policy says stop: each try takes its turn at
- * the rate gate shared by its key, and every response, success or failure, tells the gate
- * what its rate headers said. A failure waits as `nextStep` decides (after a 429 at least
- * what the server asked), then takes its turn again ahead of requests not sent yet.
- * Failures become CometChat errors for the item.
+ * Tries until one try succeeds or `nextStep` says stop: each try takes its turn at the rate
+ * gate of its key, and every response tells the gate what its rate headers said. A failure
+ * waits as `nextStep` decides, then goes again ahead of requests not sent yet. Failures
+ * become CometChat errors for the item.
  */
 export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, options: RetryOptions): Promise<T> {
 	const { errors, signal } = options;
@@ -104,13 +97,11 @@ export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, options: 
 	// a monotonic clock: a wall clock that jumps must not stretch or cut the bounds
 	const startedAt = performance.now();
 	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
-	const cancelled = () =>
-		new NodeOperationError(errors.node, 'The execution was cancelled before this request was sent', { itemIndex: errors.itemIndex });
 	for (let retry = false; ; retry = true) {
 		const admission = await gate.admit(startedAt + maxTotalWaitMs, MAX_SINGLE_WAIT_MS, signal, retry);
 		if ('cancelled' in admission || signal?.aborted) {
 			if ('ticket' in admission) gate.settle(admission.ticket, undefined);
-			throw cancelled();
+			throw new NodeOperationError(errors.node, 'The execution was cancelled before this request was sent', { itemIndex: errors.itemIndex });
 		}
 		if ('resetInMs' in admission) throw rateLimitError(errors, admission.resetInMs, performance.now() - startedAt, maxTotalWaitMs);
 		const { ticket } = admission;
