@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/transport/routing';
+import type { ItemParameters } from '../../../shared/itemParameters';
+import type { Operation } from '../../../shared/transport/routing';
 import { parseJsonObject } from '../../../shared/validation/json';
 import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/limits';
 import { parseStringList } from '../../../shared/validation/lists';
@@ -7,8 +8,7 @@ import { onBehalfOfFrom } from '../../../shared/validation/onBehalfOf';
 import { parameterError } from '../../../shared/validation/parameterError';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
-import { readMessageId } from './messageId';
-import type { ItemParameters } from '../../../shared/itemParameters';
+import { messagePath } from './messageId';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
@@ -19,9 +19,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 	const data: IDataObject = {};
 	const body: IDataObject = {};
 	if (fields.text !== undefined) {
-		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') {
-			throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
-		}
+		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
 		const text = String(fields.text);
 		if (!text.trim()) throw parameterError(this, 'Text', 'additionalFields.text', 'is empty; remove the field to keep the current text');
 		const mentions = mentionedUids(text).length;
@@ -30,9 +28,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		}
 		data.text = text;
 	}
-	if (fields.metadata !== undefined) {
-		data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
-	}
+	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
 	if (Object.keys(data).length) {
 		const problem = dataBytesProblem(data);
 		if (problem) throw parameterError(this, 'Message Data', 'additionalFields.text, additionalFields.metadata', problem);
@@ -44,9 +40,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		if (problem) throw parameterError(this, 'Tags', 'additionalFields.tags', problem);
 		body.tags = tags;
 	}
-	if (!Object.keys(body).length) {
-		throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
-	}
+	if (!Object.keys(body).length) throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
 	const problem = bodyBytesProblem(body);
 	if (problem) throw parameterError(this, 'Message', 'additionalFields', problem);
 	return body;
@@ -70,14 +64,8 @@ export const messageUpdate: Operation = {
 			default: {},
 			description: 'Only the fields added here are changed',
 			options: [
-				{
-					displayName: 'Metadata',
-					name: 'metadata',
-					type: 'json',
-					default: '{}',
-					description: 'A JSON object that replaces data.metadata',
-					displayOptions: { show: { '/resource': ['message'] } },
-				},
+				// Conversation › Update shows this collection too, with its Tags only
+				{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'A JSON object that replaces data.metadata', displayOptions: { show: { '/resource': ['message'] } } },
 				{
 					displayName: 'Tags',
 					name: 'tags',
@@ -99,8 +87,5 @@ export const messageUpdate: Operation = {
 		},
 	],
 	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
-		return { method: 'PUT', path, body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) };
-	},
+	request: (ctx) => ({ method: 'PUT', path: messagePath(ctx), body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) }),
 };
