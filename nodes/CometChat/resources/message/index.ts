@@ -24,3 +24,5 @@ export const message: Resource = {
 	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
 	notAsTool: [SEND_AND_WAIT],
 };
+
+export { messageDelete, messageGet, messageGetAll, messageSend, messageSendAsBot, messageUpdate };
