@@ -7,6 +7,7 @@
  * `limit`; path segments are filled in encoded.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
@@ -39,9 +40,16 @@ const shownFor = (resource: string, operation: string, property: INodeProperties
 	return (show.resource as string[] | undefined)?.includes(resource) && (show.operation as string[] | undefined)?.includes(operation);
 };
 
-/** An operation's module in dist, as `resources/<resource>/<operation>.ts` builds it. */
-function operationModule(resource: string, operation: string): Record<string, unknown> {
-	return require(path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource, `${operation}.js`)) as Record<string, unknown>;
+/**
+ * What exports `name` in dist among the files of `resources/<resource>/` (not its index): the
+ * operation's own file, or the file of a whole concern (Message: Send and Send as Bot in send.ts).
+ */
+function operationExport(resource: string, name: string): Record<string, unknown> | undefined {
+	const dir = path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource);
+	const files = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== 'index.js');
+	const owners = files.filter((file) => (require(path.join(dir, file)) as Record<string, unknown>)[name] !== undefined);
+	assert.ok(owners.length <= 1, `${name} is exported by ${owners.join(', ')}: one file each`);
+	return owners.length ? ((require(path.join(dir, owners[0])) as Record<string, unknown>)[name] as Record<string, unknown>) : undefined;
 }
 
 const exportName = (resource: string, operation: string) => `${resource}${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
@@ -84,15 +92,15 @@ test('every operation has an action and a description that say what it does in C
 	}
 });
 
-test('each operation is one file exporting <resource><Operation> in the one shape, and declares what its answer holds', () => {
+test('each operation is exported as <resource><Operation> by one file of its resource, in the one shape, and declares what its answer holds', () => {
 	let routed = 0;
 	for (const { resource, option } of operations) {
 		const value = String(option.value);
 		if (custom(resource, value)) continue;
 		routed++;
 		const name = exportName(resource, value);
-		const operation = operationModule(resource, value)[name] as Record<string, unknown> | undefined;
-		assert.ok(operation, `resources/${resource}/${value}.ts exports no ${name}`);
+		const operation = operationExport(resource, name);
+		assert.ok(operation, `no file of resources/${resource}/ exports ${name}`);
 		assert.equal(operation.resource, resource, name);
 		assert.equal(operation.value, value, name);
 		for (const key of ['name', 'action', 'description'] as const) assert.equal(operation[key], option[key], `${name}.${key}`);

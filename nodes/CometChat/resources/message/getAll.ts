@@ -1,14 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { type CursorPaging, readPageWindow } from '../../../shared/paging';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../shared/validation/parameters';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, readPageWindow } from '../../../shared/paging';
+import type { CursorPaging } from '../../../shared/paging';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
+import { requireIdentifier, parseStringList, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
+import { optionsCollection } from '../../descriptions/collections.fields';
 import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
-import { optionsField } from '../../descriptions/options.fields';
 import { limit, returnAll } from '../../descriptions/paging.fields';
 import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
-import { messageListQuery } from './messageFilters';
 
 /**
  * Each list, its path and how it pages: the conversations by the cursor fields their
@@ -45,6 +46,22 @@ const threadParent: INodeProperties = {
 	displayOptions: { show: { conversation: ['thread'] } },
 };
 
+/** A thread's replies take neither Hide Thread Replies nor Include Tags. */
+const notInThread = { hide: { '/conversation': ['thread'] } };
+
+const options = optionsCollection([
+	{ displayName: 'Hide Thread Replies', name: 'hideReplies', type: 'boolean', default: true, description: 'Whether to leave out replies in threads and list only the main conversation', displayOptions: notInThread },
+	{ displayName: 'Include Tags', name: 'withTags', type: 'boolean', default: true, description: 'Whether each message carries its tags', displayOptions: notInThread },
+	{
+		displayName: 'Page Size',
+		name: 'pageSize',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_PAGE_SIZE },
+		default: DEFAULT_PAGE_SIZE,
+		description: 'How many messages to ask CometChat for per request. Larger pages mean fewer requests.',
+	},
+]);
+
 const fields: INodeProperties[] = [
 	{
 		displayName: 'Conversation',
@@ -77,8 +94,47 @@ const fields: INodeProperties[] = [
 	returnAll,
 	limit,
 	listFilters,
-	optionsField,
+	options,
 ];
+
+const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
+
+function list(context: ItemParameters, value: unknown, label: string, name: string): string | undefined {
+	if (value === undefined) return undefined;
+	const entries = parseStringList(context, value, label, name);
+	return entries.length ? entries.join(',') : undefined;
+}
+
+/**
+ * The query of Message > Get Many from its `filters` and `options`: only what was set,
+ * lists comma-separated, switches only when on, times in Unix seconds.
+ */
+function messageListQuery(this: ItemParameters, conversation: string): IDataObject {
+	const filters = this.getNodeParameter('filters', {}) as IDataObject;
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const qs: IDataObject = {};
+	const categories = list(this, filters.categories, 'Categories', 'filters.categories');
+	if (categories) qs.categories = categories;
+	const types = list(this, filters.types, 'Types', 'filters.types');
+	if (types) qs.types = types;
+	const tags = list(this, filters.tags, 'Tags', 'filters.tags');
+	if (tags) qs.tags = tags;
+	if (filters.sender !== undefined && filters.sender !== '') {
+		qs.sender = requireIdentifier.call(this, filters.sender, 'Sender', 'filters.sender', 'the uid of a user');
+	}
+	if (typeof filters.searchKey === 'string' && filters.searchKey.trim()) qs.searchKey = filters.searchKey.trim();
+	if (filters.attachmentTypes) qs.attachmentTypes = filters.attachmentTypes;
+	for (const name of SWITCHES) if (filters[name] === true) qs[name] = true;
+	if (filters.sentAfter) qs.fromTimestamp = unixSeconds(this, filters.sentAfter, 'Sent After', 'filters.sentAfter');
+	if (filters.sentBefore) {
+		qs.toTimestamp = unixSeconds(this, filters.sentBefore, 'Sent Before', 'filters.sentBefore');
+		// GET /messages ignores toTimestamp without fromTimestamp: from the first second on
+		if (conversation === 'all' && qs.fromTimestamp === undefined) qs.fromTimestamp = 1;
+	}
+	if (options.hideReplies === true) qs.hideReplies = true;
+	if (options.withTags === true) qs.withTags = true;
+	return qs;
+}
 
 /**
  * Get Many: the messages of a conversation between two users, of a group, or of the

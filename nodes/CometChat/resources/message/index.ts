@@ -1,12 +1,11 @@
 import type { CustomOperation } from '../../../shared/operation';
 import type { Resource } from '../../descriptions/operations';
-import { messageDelete } from './delete';
-import { messageGet } from './get';
+import { messageDelete, messageGet } from './messageId';
 import { messageGetAll } from './getAll';
-import { messageSend } from './send';
-import { messageSendAsBot } from './sendAsBot';
+import { messageSend, messageSendAsBot } from './send';
+import { sendAndWaitFields } from './sendAndWait/fields';
+import { SEND_AND_WAIT } from './sendAndWait/show';
 import { messageUpdate } from './update';
-import { SEND_AND_WAIT, sendAndWaitFields } from './sendAndWait';
 
 /** Send and Wait for Response: n8n runs it itself (`customOperations`), see sendAndWait/. */
 export const messageSendAndWait: CustomOperation = {
@@ -25,3 +24,5 @@ export const message: Resource = {
 	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
 	notAsTool: [SEND_AND_WAIT],
 };
+
+export { messageDelete, messageGet, messageGetAll, messageSend, messageSendAsBot, messageUpdate };

@@ -1,13 +1,16 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { type ItemParameters, parameterError, requireIdentifier } from '../../../shared/validation/parameters';
+import { requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { LIMITS } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { LIST_HINT } from '../../descriptions/common.fields';
-import { onBehalfOf, receiver, receiverType } from '../../descriptions/parameters';
-import { buildMessageBody } from './buildMessageBody';
+import { readBotUid } from '../../descriptions/locators';
+import { botLocator, onBehalfOf, receiver, receiverType } from '../../descriptions/parameters';
 import { interactiveFields } from './interactive';
-import { messageCategoryFields } from './messageCategory.fields';
+import { buildMessageBody } from './messageBody';
+
+/** Send and Send as Bot: the same message, from a user (or the app) or from a bot. */
 
 const category: INodeProperties = {
 	displayName: 'Category',
@@ -20,10 +23,57 @@ const category: INodeProperties = {
 	],
 	default: 'message',
 };
+/** The categories the bot endpoint takes (CometChat documents no interactive messages there). */
+const botCategory: INodeProperties = {
+	displayName: 'Category',
+	name: 'category',
+	type: 'options',
+	options: [
+		{ name: 'Message', value: 'message', description: 'Text, image, file, audio or video' },
+		{ name: 'Custom', value: 'custom', description: 'Your own type with any JSON data' },
+	],
+	default: 'message',
+};
 
+const show = { category: ['message'] };
 const custom = { show: { category: ['custom'] } };
 
-export const customFields: INodeProperties[] = [
+/** The content of a message of category message or custom. */
+const contentFields: INodeProperties[] = [
+	{ displayName: 'Message Type', name: 'messageType', type: 'options', options: ['Audio', 'File', 'Image', 'Text', 'Video'].map((name) => ({ name, value: name.toLowerCase() })), default: 'text', displayOptions: { show } },
+	{
+		displayName: 'Text',
+		name: 'text',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		placeholder: 'e.g. Your order has shipped',
+		description: `The text of the message, required for a text message; for an image, file, audio or video an optional caption. Mention up to ${LIMITS.mentions} users with &lt;@uid:{uid}&gt;. Text, metadata and attachments together at most ${LIMITS.dataBytes.toLocaleString('en-US')} bytes (UTF-8).`,
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Attachments',
+		name: 'attachments',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Attachment',
+		default: {},
+		description: 'Files already hosted at a URL (CometChat accepts up to 100 MB per file)',
+		displayOptions: { show: { ...show, messageType: ['image', 'file', 'audio', 'video'] } },
+		options: [
+			{
+				displayName: 'Attachment',
+				name: 'attachment',
+				values: [
+					{ displayName: 'Extension', name: 'extension', type: 'string', default: '', placeholder: 'e.g. jpg' },
+					{ displayName: 'MIME Type', name: 'mimeType', type: 'string', default: '', placeholder: 'e.g. image/jpeg' },
+					{ displayName: 'Name', name: 'name', type: 'string', default: '', placeholder: 'e.g. photo.jpg' },
+					{ displayName: 'Size (Bytes)', name: 'size', type: 'string', default: '', placeholder: 'e.g. 204800' },
+					{ displayName: 'URL', name: 'url', type: 'string', default: '', required: true, placeholder: 'e.g. https://example.com/photo.jpg' },
+				],
+			},
+		],
+	},
 	{
 		displayName: 'Custom Type',
 		name: 'customType',
@@ -45,23 +95,9 @@ export const customFields: INodeProperties[] = [
 	},
 ];
 
-export const additionalFields = additionalFieldsCollection([
-	{
-		displayName: 'Message ID (MUID)',
-		name: 'muid',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. order-1234-shipped',
-		description: 'Your own unique ID for the message',
-	},
-	{
-		displayName: 'Metadata',
-		name: 'metadata',
-		type: 'json',
-		default: '{}',
-		description: 'Any JSON object, sent as data.metadata',
-		displayOptions: { show: { '/category': ['message'] } },
-	},
+const additionalFields = additionalFieldsCollection([
+	{ displayName: 'Message ID (MUID)', name: 'muid', type: 'string', default: '', placeholder: 'e.g. order-1234-shipped', description: 'Your own unique ID for the message' },
+	{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'Any JSON object, sent as data.metadata', displayOptions: { show: { '/category': ['message'] } } },
 	{
 		displayName: 'Quoted Message ID',
 		name: 'quotedMessageId',
@@ -72,45 +108,10 @@ export const additionalFields = additionalFieldsCollection([
 		// the bot endpoint documents no quoting
 		displayOptions: { show: { '/category': ['message', 'custom'] }, hide: { '/operation': ['sendAsBot'] } },
 	},
-	{
-		displayName: 'Receiver Group IDs',
-		name: 'multipleReceiversGuids',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. support, sales',
-		description: `Also send the message to these groups (guids). ${LIST_HINT}.`,
-	},
-	{
-		displayName: 'Receiver User IDs',
-		name: 'multipleReceiversUids',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2',
-		description: `Also send the message to these users (uids). ${LIST_HINT}.`,
-	},
-	{
-		displayName: 'Tags',
-		name: 'tags',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. billing, urgent',
-		description: `Up to ${LIMITS.tags} tags of up to ${LIMITS.tagCharacters} characters. ${LIST_HINT}.`,
-	},
+	{ displayName: 'Receiver Group IDs', name: 'multipleReceiversGuids', type: 'string', default: '', placeholder: 'e.g. support, sales', description: `Also send the message to these groups (guids). ${LIST_HINT}.` },
+	{ displayName: 'Receiver User IDs', name: 'multipleReceiversUids', type: 'string', default: '', placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2', description: `Also send the message to these users (uids). ${LIST_HINT}.` },
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Up to ${LIMITS.tags} tags of up to ${LIMITS.tagCharacters} characters. ${LIST_HINT}.` },
 ]);
-
-/** The `type` of the message: the parameter its category names it with. */
-const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
-
-export function messageHead(ctx: ItemParameters): IDataObject {
-	const chosen = ctx.getNodeParameter('category', 'message');
-	const typeParameter = TYPE_PARAMETER[String(chosen)];
-	return {
-		receiverType: ctx.getNodeParameter('receiverType', 'user'),
-		receiver: ctx.getNodeParameter('receiver', ''),
-		category: chosen,
-		type: typeParameter ? ctx.getNodeParameter(typeParameter, '') : undefined,
-	};
-}
 
 const parentMessageId: INodeProperties = {
 	displayName: 'Reply in Thread Of',
@@ -122,8 +123,18 @@ const parentMessageId: INodeProperties = {
 		'To reply inside a thread: the ID of the message the thread belongs to (from Send, Message › Get Many or a trigger event). The reply is sent as the user in On Behalf Of, which CometChat then requires; categories Message and Custom. Leave empty to send to the conversation itself.',
 };
 
-/** Threads take categories message and custom (POST /messages/{id}/thread). */
+/** The `type` of the message: the parameter its category names it with. */
+const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
+
+function messageHead(ctx: ItemParameters): IDataObject {
+	const chosen = ctx.getNodeParameter('category', 'message');
+	const typeParameter = TYPE_PARAMETER[String(chosen)];
+	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', ''), category: chosen, type: typeParameter ? ctx.getNodeParameter(typeParameter, '') : undefined };
+}
+
+/** Threads and the bot endpoint take categories message and custom. */
 const IN_THREAD = { categories: ['message', 'custom'], where: ' in a thread (Reply in Thread Of)' };
+const FOR_BOTS = { categories: ['message', 'custom'], where: ' for a bot' };
 
 /** The parent of a thread reply, or undefined for a message to the conversation itself. */
 function readParent(ctx: ItemParameters): string | undefined {
@@ -132,11 +143,13 @@ function readParent(ctx: ItemParameters): string | undefined {
 	return requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
 }
 
+/** CometChat documents no answer for a message to several receivers: that one is taken as it comes. */
+const toSeveral = (body: IDataObject) => (body.multipleReceivers ? { returns: 'any' as const } : {});
+
 /**
  * Send: `POST /messages` with the body built and checked for this item, sent once (a POST
  * is never retried); with Reply in Thread Of, `POST /messages/{id}/thread` as the user in
- * On Behalf Of. The item is the created message; CometChat documents no answer for
- * a message to several receivers, so that one is taken as it comes.
+ * On Behalf Of. The item is the created message.
  */
 export const messageSend: Operation = {
 	resource: 'message',
@@ -144,16 +157,34 @@ export const messageSend: Operation = {
 	name: 'Send',
 	action: 'Send a message',
 	description: 'Send a text, media, custom or interactive CometChat message to a user or a group, or reply inside a thread',
-	fields: [receiverType, receiver, onBehalfOf, parentMessageId, category, ...messageCategoryFields, ...customFields, ...interactiveFields, additionalFields],
+	fields: [receiverType, receiver, onBehalfOf, parentMessageId, category, ...contentFields, ...interactiveFields, additionalFields],
 	returns: 'object',
 	request(ctx) {
 		const parent = readParent(ctx);
 		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx), parent ? IN_THREAD : undefined);
-		const several = body.multipleReceivers ? { returns: 'any' as const } : {};
-		if (!parent) return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...several };
+		if (!parent) return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...toSeveral(body) };
 		if (!sender) {
 			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');
 		}
-		return { method: 'POST', path: fillPath('/messages/{id}/thread', { id: parent }), body, onBehalfOf: sender, ...several };
+		return { method: 'POST', path: fillPath('/messages/{id}/thread', { id: parent }), body, onBehalfOf: sender, ...toSeveral(body) };
+	},
+};
+
+/**
+ * Send as Bot: `POST /bots/{uid}/messages`, the body Send builds (receiver, content,
+ * additional fields), from the bot; CometChat takes no On Behalf Of there.
+ */
+export const messageSendAsBot: Operation = {
+	resource: 'message',
+	value: 'sendAsBot',
+	name: 'Send as Bot',
+	action: 'Send a message as a bot',
+	description: "Send a text, media or custom CometChat message from a bot (a user registered as a custom bot) to a user or a group, through CometChat's bot endpoint",
+	fields: [botLocator, receiverType, receiver, botCategory, ...contentFields, additionalFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/bots/{uid}/messages', { uid: readBotUid(ctx) });
+		const { body } = buildMessageBody.call(ctx, messageHead(ctx), FOR_BOTS);
+		return { method: 'POST', path, body, ...toSeveral(body) };
 	},
 };

@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../../shared/operation';
-import { bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, parseJsonObject, tagProblems } from '../../../shared/validation/body';
-import { type ItemParameters, onBehalfOfFrom, parameterError, parseStringList } from '../../../shared/validation/parameters';
+import type { ItemParameters } from '../../../shared/validation/parameters';
+import type { Operation } from '../../../shared/operation';
+import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
+import { parseStringList, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
-import { readMessageId } from './messageId';
+import { messagePath } from './messageId';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
@@ -15,9 +16,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 	const data: IDataObject = {};
 	const body: IDataObject = {};
 	if (fields.text !== undefined) {
-		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') {
-			throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
-		}
+		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
 		const text = String(fields.text);
 		if (!text.trim()) throw parameterError(this, 'Text', 'additionalFields.text', 'is empty; remove the field to keep the current text');
 		const mentions = mentionedUids(text).length;
@@ -26,9 +25,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		}
 		data.text = text;
 	}
-	if (fields.metadata !== undefined) {
-		data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
-	}
+	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
 	if (Object.keys(data).length) {
 		const problem = dataBytesProblem(data);
 		if (problem) throw parameterError(this, 'Message Data', 'additionalFields.text, additionalFields.metadata', problem);
@@ -40,9 +37,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		if (problem) throw parameterError(this, 'Tags', 'additionalFields.tags', problem);
 		body.tags = tags;
 	}
-	if (!Object.keys(body).length) {
-		throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
-	}
+	if (!Object.keys(body).length) throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
 	const problem = bodyBytesProblem(body);
 	if (problem) throw parameterError(this, 'Message', 'additionalFields', problem);
 	return body;
@@ -66,14 +61,8 @@ export const messageUpdate: Operation = {
 			default: {},
 			description: 'Only the fields added here are changed',
 			options: [
-				{
-					displayName: 'Metadata',
-					name: 'metadata',
-					type: 'json',
-					default: '{}',
-					description: 'A JSON object that replaces data.metadata',
-					displayOptions: { show: { '/resource': ['message'] } },
-				},
+				// Conversation › Update shows this collection too, with its Tags only
+				{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'A JSON object that replaces data.metadata', displayOptions: { show: { '/resource': ['message'] } } },
 				{
 					displayName: 'Tags',
 					name: 'tags',
@@ -95,8 +84,5 @@ export const messageUpdate: Operation = {
 		},
 	],
 	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/messages/{id}', { id: readMessageId(ctx) });
-		return { method: 'PUT', path, body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) };
-	},
+	request: (ctx) => ({ method: 'PUT', path: messagePath(ctx), body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) }),
 };

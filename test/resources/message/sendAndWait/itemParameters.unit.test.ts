@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
-import { buildMessageBody } from '../../../../nodes/CometChat/resources/message/buildMessageBody';
+import { buildMessageBody } from '../../../../nodes/CometChat/resources/message/messageBody';
 import { itemParameters } from '../../../../nodes/shared/validation/parameters';
 
 const node = { name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0], parameters: {} } as INode;

@@ -1,17 +1,171 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { cardFields } from './card.fields';
-import { formFields } from './form.fields';
-import { schedulerFields } from './scheduler.fields';
-import { interactionGoalFields, interactiveTypeFields } from './type.fields';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
+import { interactiveDataProblems } from '../../../../shared/validation/interactive';
+import { parseJsonObject } from '../../../../shared/validation/body';
+import { parameterError } from '../../../../shared/validation/parameters';
+import { CARD_EXAMPLE, buildCardData, cardFields } from './card';
+import { builderShow, interactiveShow } from './elements';
+import { FORM_EXAMPLE, buildFormData, formFields } from './form';
+import { SCHEDULER_EXAMPLE, buildSchedulerData, schedulerFields } from './scheduler';
 
-export { buildInteractiveData } from './buildInteractiveData';
-export { INTERACTIVE_JSON_LABEL } from './type.fields';
+/** Message > Send with category interactive: its parameters and the message's `data` built from them. */
+
+const INTERACTIVE_JSON_LABEL = 'Interactive Data (JSON)';
+
+export const interactiveJsonExamples = { card: CARD_EXAMPLE, form: FORM_EXAMPLE, scheduler: SCHEDULER_EXAMPLE };
+
+/** The JSON of one interactive type, with an example of that type as its default. */
+const jsonFieldFor = (type: string, example: string): INodeProperties => ({
+	displayName: INTERACTIVE_JSON_LABEL,
+	name: 'interactiveJson',
+	type: 'json',
+	default: example,
+	required: true,
+	description: 'The whole <code>data</code> object of the message: interactionGoal, allowSenderInteraction and interactiveData',
+	hint: 'Checked before sending: element IDs must be unique and every goal element ID must name an element; a scheduler needs every field CometChat requires',
+	displayOptions: { show: { ...interactiveShow, interactiveType: [type], interactiveInput: ['json'] } },
+});
+
+const goalTypes = (anyOption: { name: string; value: string; description: string }) => [
+	{ name: 'All Of', value: 'allOf', description: 'The user has to use every goal element' },
+	anyOption,
+	{ name: 'None', value: 'none', description: 'No goal: the message is never marked as completed' },
+	{ name: 'One Of', value: 'oneOf', description: 'Using one of the goal elements completes the goal' },
+];
 
 /** Every parameter of Message > Send with category interactive. */
 export const interactiveFields: INodeProperties[] = [
-	...interactiveTypeFields,
+	{
+		displayName: 'Interactive Type',
+		name: 'interactiveType',
+		type: 'options',
+		options: [
+			{ name: 'Card', value: 'card', description: 'Text with an optional image and buttons' },
+			{ name: 'Custom Interactive', value: 'customInteractive', description: 'Any data your own client knows how to show, given as JSON' },
+			{ name: 'Form', value: 'form', description: 'Input fields and a submit button' },
+			{ name: 'Scheduler', value: 'scheduler', description: 'Lets the receiver book a meeting in your free time slots' },
+		],
+		default: 'card',
+		description: 'The kind of interactive message to send',
+		displayOptions: { show: interactiveShow },
+	},
+	{
+		displayName: 'Define Using',
+		name: 'interactiveInput',
+		type: 'options',
+		options: [
+			{ name: 'Using Fields Below', value: 'fields', description: 'Build the message with the fields below' },
+			{ name: 'Using JSON', value: 'json', description: 'Write the whole data object as JSON' },
+		],
+		default: 'fields',
+		description: 'How to give the content of the message',
+		displayOptions: { show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'] } },
+	},
+	jsonFieldFor('card', CARD_EXAMPLE),
+	jsonFieldFor('form', FORM_EXAMPLE),
+	jsonFieldFor('scheduler', SCHEDULER_EXAMPLE),
+	{
+		displayName: INTERACTIVE_JSON_LABEL,
+		name: 'interactiveJson',
+		type: 'json',
+		default: '{\n  "interactiveData": {}\n}',
+		required: true,
+		description: 'The whole <code>data</code> object of the message, in the shape your client expects',
+		displayOptions: { show: { ...interactiveShow, interactiveType: ['customInteractive'] } },
+	},
 	...cardFields,
 	...formFields,
 	...schedulerFields,
-	...interactionGoalFields,
+	{
+		displayName: 'Interaction Goal',
+		name: 'interactionGoalType',
+		type: 'options',
+		options: goalTypes({ name: 'Any Of', value: 'anyOf', description: 'Using any goal element completes the goal' }),
+		default: 'anyOf',
+		description: 'When the interaction counts as completed',
+		displayOptions: { show: builderShow('card', 'form') },
+	},
+	{
+		displayName: 'Interaction Goal',
+		name: 'schedulerGoalType',
+		type: 'options',
+		options: goalTypes({ name: 'Any Action', value: 'anyAction', description: 'Any action of the user completes the goal' }),
+		default: 'anyAction',
+		description: 'When the interaction counts as completed',
+		displayOptions: { show: builderShow('scheduler') },
+	},
+	{
+		displayName: 'Goal Element IDs',
+		name: 'interactionGoalElementIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. submit, buyNow',
+		description:
+			'Comma-separated IDs of the elements that make up the goal (or an array from an expression). Leave empty to use the submit button of a form, every button of a card, or the schedule button of a scheduler.',
+		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
+	},
+	{
+		displayName: 'Allow Sender Interaction',
+		name: 'allowSenderInteraction',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the sender can interact with the message too, not only its receivers',
+		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
+	},
 ];
+
+const TYPE_NAMES: Record<string, string> = { card: 'a card', form: 'a form', scheduler: 'a scheduler', customInteractive: 'a custom interactive message' };
+const BUILDERS = new Map<string, (this: ItemParameters) => IDataObject>([
+	['card', buildCardData],
+	['form', buildFormData],
+	['scheduler', buildSchedulerData],
+]);
+
+/** Builder parameter (display name, name) most concerned by a problem at a JSON path. */
+const BUILDER_PARAMETERS: Array<[RegExp, string, string]> = [
+	[/^interactionGoal\.type/, 'Interaction Goal', 'interactionGoalType'],
+	[/^interactionGoal/, 'Goal Element IDs', 'interactionGoalElementIds'],
+	[/^interactiveData\.cardActions/, 'Card Buttons', 'cardActions'],
+	[/^interactiveData\.text/, 'Card Text', 'cardText'],
+	[/^interactiveData\.imageUrl/, 'Card Image URL', 'cardImageUrl'],
+	[/^interactiveData\.formFields/, 'Form Fields', 'formFields'],
+	[/^interactiveData\.submitElement/, 'Submit Button Element ID', 'formSubmitElementId'],
+	[/^interactiveData\.title/, 'Form Title', 'formTitle'],
+	[/^interactiveData\.scheduleElement\.action/, 'Booking API URL', 'schedulerActionUrl'],
+	[/^interactiveData\.scheduleElement/, 'Schedule Button Element ID', 'schedulerOptions.schedulerElementId'],
+	[/^interactiveData\.availability/, 'Availability', 'schedulerAvailability'],
+	[/^interactiveData\.date/, 'Bookable From', 'schedulerDateRangeStart'],
+];
+
+function summary(problems: string[]): string {
+	const shown = problems.slice(0, 3).join('; ');
+	return problems.length > 3 ? `${shown}; and ${problems.length - 3} more` : shown;
+}
+
+/**
+ * The `data` object of an interactive message for the current item: the Interactive Data
+ * (JSON) parameter (custom interactive, or input JSON), else the builder fields of the
+ * type. It is checked before it is returned; errors name the parameter and the item.
+ */
+export function buildInteractiveData(this: ItemParameters): IDataObject {
+	const type = this.getNodeParameter('interactiveType', 'card') as string;
+	const fromJson = type === 'customInteractive' || this.getNodeParameter('interactiveInput', 'fields') === 'json';
+	let data: IDataObject;
+	if (fromJson) {
+		data = parseJsonObject(this, this.getNodeParameter('interactiveJson', '{}'), INTERACTIVE_JSON_LABEL, 'interactiveJson');
+	} else if (BUILDERS.has(type)) {
+		data = BUILDERS.get(type)!.call(this);
+	} else {
+		throw parameterError(this, 'Interactive Type', 'interactiveType', `"${type}" is not a known type; pick card, form, scheduler or custom interactive`);
+	}
+
+	const problems = interactiveDataProblems(type, data);
+	if (problems.length === 0) return data;
+	const description = `Problems found:\n${problems.map((problem) => `- ${problem}`).join('\n')}`;
+	if (fromJson) {
+		throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${TYPE_NAMES[type] ?? type}: ${summary(problems)}`, description);
+	}
+	const [, label, name] = BUILDER_PARAMETERS.find(([pattern]) => pattern.test(problems[0])) ?? [undefined, 'Interactive Type', 'interactiveType'];
+	const parameter = type === 'scheduler' && name === 'interactionGoalType' ? 'schedulerGoalType' : name;
+	throw parameterError(this, label, parameter, `gives ${TYPE_NAMES[type] ?? type} that is not valid: ${summary(problems)}`, description);
+}

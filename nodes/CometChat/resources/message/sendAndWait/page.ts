@@ -1,4 +1,4 @@
-import type { FormField } from './formModel';
+import type { FormField } from './settings';
 
 /** The pages are self-contained: no script, nothing loaded from elsewhere, posted only back here. */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

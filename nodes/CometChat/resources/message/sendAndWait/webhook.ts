@@ -1,13 +1,92 @@
+import { timingSafeEqual } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryKeyData, IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { readAnswer, type ReceivedAnswer } from './answerBody';
-import { answerData } from './answerData';
-import { attachFiles, type UploadedFiles } from './files';
-import { markInteracted } from './markInteracted';
+import type { IBinaryKeyData, IDataObject, IWebhookDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
+import { helpersChannel } from '../../../../shared/requestOptions';
+import { fillPath } from '../../../../shared/operation';
+import { answerData, attachFiles, readAnswer, type ReceivedAnswer, type UploadedFiles } from './answer';
 import { PAGE_CSP, RECORDED_PAGE, confirmPage, formPage, messagePage } from './page';
-import { ELEMENT_IDS } from './question';
-import { readSettings, type SendAndWaitSettings } from './settings';
-import { isForged } from './signature';
+import { ELEMENT_IDS, readSettings, type SendAndWaitSettings } from './settings';
+
+/**
+ * The waiting webhooks: n8n serves them under /webhook-waiting/<executionId>/<nodeId> while
+ * the execution waits, and its signed resume links check exactly this path and
+ * `restartWebhook`. OPTIONS (a web client's CORS preflight) is answered by n8n itself.
+ */
+export const sendAndWaitWebhooks: IWebhookDescription[] = (['GET', 'POST'] as const).map((httpMethod) => ({
+	name: 'default',
+	httpMethod,
+	responseMode: 'onReceived',
+	responseData: '',
+	path: '={{ $nodeId }}',
+	restartWebhook: true,
+	isFullPath: true,
+}));
+
+/** The query parameter of n8n's signed resume links (n8n-core's WAITING_TOKEN_QUERY_PARAM). */
+const SIGNATURE = 'signature';
+
+/**
+ * Whether the request's link is not one this node signed. n8n checks the signature itself
+ * (2.x always; 1.x once the node asked for it) before the node sees the request; this
+ * second check signs the request's own parameters again with n8n's `getSignedResumeUrl`, so a
+ * forged, unsigned or altered link resumes nothing whatever n8n checked. Where n8n cannot
+ * sign here (no execution id), n8n's own check is the one that counts.
+ */
+function isForged(context: IWebhookFunctions): boolean {
+	const query = (context.getRequestObject().query ?? {}) as Record<string, unknown>;
+	const given = query[SIGNATURE];
+	if (typeof given !== 'string') return true;
+	const parameters: Record<string, string> = {};
+	for (const [key, value] of Object.entries(query)) {
+		if (key === SIGNATURE) continue;
+		if (typeof value !== 'string') return true;
+		parameters[key] = value;
+	}
+	let expected: string | null;
+	try {
+		expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get(SIGNATURE);
+	} catch {
+		return false;
+	}
+	if (!expected) return false;
+	return given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+const ID = /^[\x21-\x7e]{1,100}$/;
+
+/**
+ * Marks the question interacted for the person who answered in the chat
+ * (PATCH /messages/{id}/interacted, onBehalfOf them), so every client shows the goal as
+ * reached. Only when the UI kit said which message and who (React Native and Android
+ * forms do; card buttons do not). Best effort: the answer counts whatever CometChat says,
+ * and clients that mark it themselves make the second call harmless.
+ */
+async function markInteracted(context: IWebhookFunctions, answer: ReceivedAnswer, elementId: string): Promise<void> {
+	const { messageId, interactedBy } = answer;
+	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
+	try {
+		// the person waits for the form's answer: no long waits here
+		const requestOptions = { ...(context.getNodeParameter('requestOptions', {}) as IDataObject), timeout: 10_000 };
+		await apiRequest(
+			context,
+			COMETCHAT_API,
+			{
+				method: 'PATCH',
+				// fillPath refuses '.' and '..', which would name another endpoint
+				path: fillPath('/messages/{id}/interacted', { id: messageId }),
+				onBehalfOf: interactedBy,
+				body: { interactions: [elementId] },
+				returns: 'any',
+				maxWaitMs: 10_000,
+			},
+			0,
+			await helpersChannel(context, COMETCHAT_API, requestOptions, 0),
+		);
+	} catch (error) {
+		context.logger?.warn(`CometChat: could not mark message ${messageId} interacted: ${(error as Error).message}`);
+	}
+}
 
 type Response = ReturnType<IWebhookFunctions['getResponseObject']>;
 

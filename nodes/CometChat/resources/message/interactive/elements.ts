@@ -1,0 +1,153 @@
+import type { IDataObject, IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import { parseJsonObject } from '../../../../shared/validation/body';
+import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from '../../../../shared/validation/parameters';
+
+/** What card, form and scheduler share: where their fields show, buttons, goals and errors. */
+
+type Show = NonNullable<IDisplayOptions['show']>;
+
+/** Where every interactive parameter lives: Message > Send, category interactive. */
+export const interactiveShow: Show = { category: ['interactive'] };
+
+/** Builder parameters of one interactive type (input "fields"). */
+export const builderShow = (...types: string[]): Show => ({ ...interactiveShow, interactiveType: types, interactiveInput: ['fields'] });
+
+export const HTTP_METHOD_OPTIONS = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
+
+export const HEADERS_NOTICE = 'Whoever receives the message can read these headers, so never put a full-access API key here';
+
+const api = { show: { actionType: ['apiAction'] } };
+
+/** The settings of a button element: a card's buttons and a form's (the submit button has its own, in form.ts). */
+export const buttonValues: INodeProperties[] = [
+	{ displayName: 'Element ID', name: 'elementId', type: 'string', required: true, default: '', placeholder: 'e.g. buyNow', description: 'ID of the button, unique within the message. Goal Element IDs refer to it.' },
+	{ displayName: 'Text', name: 'buttonText', type: 'string', required: true, default: '', placeholder: 'e.g. Buy Now', description: 'The text on the button' },
+	{ displayName: 'Disable After Use', name: 'disableAfterInteracted', type: 'boolean', default: true, description: 'Whether to disable the button once the user has clicked it' },
+	{
+		displayName: 'Action',
+		name: 'actionType',
+		type: 'options',
+		options: [
+			{ name: 'Call an API', value: 'apiAction', description: 'Send an HTTP request, for example to CometChat to post a reply' },
+			{ name: 'Open a URL', value: 'urlNavigation', description: 'Open a web page in the browser' },
+		],
+		default: 'urlNavigation',
+		description: 'What happens when the user clicks the button',
+	},
+	{ displayName: 'URL', name: 'url', type: 'string', required: true, default: '', placeholder: 'e.g. https://example.com/orders', description: 'The page to open, or the API endpoint to call' },
+	{ displayName: 'Method', name: 'method', type: 'options', options: HTTP_METHOD_OPTIONS, default: 'POST', description: 'The HTTP method of the API call', displayOptions: api },
+	{ displayName: 'Payload', name: 'payload', type: 'json', default: '{}', description: 'JSON object sent as the body of the API call', displayOptions: api },
+	{ displayName: 'Headers', name: 'headers', type: 'json', default: '{}', description: 'JSON object of the HTTP headers of the API call, e.g. {"onBehalfOf": "cometchat-uid-1"}', hint: HEADERS_NOTICE, displayOptions: api },
+	{
+		displayName: 'Data Key',
+		name: 'dataKey',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. CometChatData',
+		description: "Key of the payload under which the user's input is added. Leave empty to leave it out.",
+		displayOptions: api,
+	},
+];
+
+export const BUTTON_FIELD_LABELS: Record<string, string> = Object.fromEntries(buttonValues.map((p) => [p.name, p.displayName]));
+
+/** Text from a parameter value: trimmed text, a finite number as its digits, else undefined. */
+export function toText(value: unknown): string | undefined {
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * Where the values of one element come from: an entry of a fixedCollection, or top-level
+ * parameters. Every error it raises names the parameter (and entry) at fault.
+ */
+export interface ValueScope {
+	fail(field: string, problem: string): Error;
+	jsonObject(field: string, value: unknown): IDataObject;
+	stringList(field: string, value: unknown): string[];
+	/** Non-empty text, or an error "… is empty". */
+	requiredText(field: string, value: unknown): string;
+}
+
+/** A field's display name (for an entry: "Card Buttons"), saved name ("cardActions") and, for an entry, what the problem is about ("button 2: URL"). */
+type FieldNaming = { label: string; name: string; subject: string };
+
+function scopeOf(context: ItemParameters, naming: (field: string) => FieldNaming): ValueScope {
+	const scope: ValueScope = {
+		fail: (field, problem) => {
+			const { label, name, subject } = naming(field);
+			return parameterError(context, label, name, subject ? `${subject} ${problem}` : problem);
+		},
+		jsonObject: (field, value) => {
+			const { label, name, subject } = naming(field);
+			// an empty JSON field means "none", as it does in a list entry
+			if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
+			if (!subject) return parseJsonObject(context, value, label, name);
+			let parsed: unknown = value;
+			if (typeof parsed === 'string') {
+				try {
+					parsed = JSON.parse(parsed);
+				} catch (error) {
+					throw scope.fail(field, `is not valid JSON: ${(error as Error).message}`);
+				}
+			}
+			if (!isPlainObject(parsed)) throw scope.fail(field, `must be a JSON object, but it is ${describeKind(parsed)}`);
+			return parsed as IDataObject;
+		},
+		stringList: (field, value) => {
+			const { label, name, subject } = naming(field);
+			if (!subject) return parseStringList(context, value ?? '', label, name);
+			const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value == null ? [] : undefined;
+			if (entries === undefined) throw scope.fail(field, `must be a list or comma-separated text, but it is ${describeKind(value)}`);
+			return entries.map((entry) => toText(entry) ?? '').filter((entry) => entry !== '');
+		},
+		requiredText: (field, value) => {
+			const text = toText(value);
+			if (text === undefined) throw scope.fail(field, 'must be text');
+			if (!text) throw scope.fail(field, 'is empty');
+			return text;
+		},
+	};
+	return scope;
+}
+
+/** Entry `position` (1-based) of the fixedCollection `name`: errors read "Card Buttons (cardActions) button 2: URL is empty [item 0]". */
+export function entryScope(context: ItemParameters, label: string, name: string, entryLabel: string, position: number, fieldLabels: Record<string, string>): ValueScope {
+	return scopeOf(context, (field) => ({ label, name, subject: `${entryLabel} ${position}: ${fieldLabels[field] ?? field}` }));
+}
+
+/** Top-level parameters: field `key` is the parameter `nameOf(key)` with display name `labelOf(key)`. */
+export function parameterScope(context: ItemParameters, labelOf: (field: string) => string, nameOf: (field: string) => string): ValueScope {
+	return scopeOf(context, (field) => ({ label: labelOf(field), name: nameOf(field), subject: '' }));
+}
+
+/** A button element from its settings (keys as in buttonValues). */
+export function buildButton(scope: ValueScope, entry: IDataObject): IDataObject {
+	const elementId = scope.requiredText('elementId', entry.elementId);
+	const buttonText = scope.requiredText('buttonText', entry.buttonText);
+	const actionType = toText(entry.actionType) || 'urlNavigation';
+	if (actionType !== 'apiAction' && actionType !== 'urlNavigation') {
+		throw scope.fail('actionType', `must be apiAction or urlNavigation, but it is "${actionType}"`);
+	}
+	const action: IDataObject = { actionType, url: scope.requiredText('url', entry.url) };
+	if (actionType === 'apiAction') {
+		action.method = toText(entry.method) || 'POST';
+		action.payload = scope.jsonObject('payload', entry.payload);
+		action.headers = scope.jsonObject('headers', entry.headers);
+		const dataKey = toText(entry.dataKey);
+		if (dataKey) action.dataKey = dataKey;
+	}
+	return { elementType: 'button', elementId, buttonText, disableAfterInteracted: entry.disableAfterInteracted !== false, action };
+}
+
+/**
+ * interactionGoal and allowSenderInteraction from the builder. Empty goal element IDs mean
+ * `defaultIds` (the submit button, every card button, the schedule button), except for goal
+ * type none.
+ */
+export function buildGoal(this: ItemParameters, goalParameter: string, defaultGoal: string, defaultIds: string[]): IDataObject {
+	const type = this.getNodeParameter(goalParameter, defaultGoal) as string;
+	let elementIds = parseStringList(this, this.getNodeParameter('interactionGoalElementIds', ''), 'Goal Element IDs', 'interactionGoalElementIds');
+	if (elementIds.length === 0 && type !== 'none') elementIds = defaultIds;
+	return { interactionGoal: { type, elementIds }, allowSenderInteraction: this.getNodeParameter('allowSenderInteraction', false) === true };
+}

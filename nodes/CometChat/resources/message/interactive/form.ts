@@ -1,0 +1,251 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
+import { ELEMENT_TYPES_WITH_OPTIONS } from '../../../../shared/validation/interactive';
+import {
+	BUTTON_FIELD_LABELS,
+	HEADERS_NOTICE,
+	HTTP_METHOD_OPTIONS,
+	buildButton,
+	buildGoal,
+	builderShow,
+	buttonValues,
+	entryScope,
+	parameterScope,
+	toText,
+	type ValueScope,
+} from './elements';
+
+/** A form: a title, input fields (and buttons), a submit button. */
+
+const show = builderShow('form');
+const inputTypes = { show: { elementType: ['checkbox', 'dropdown', 'singleSelect', 'textInput'] } };
+const textInput = { show: { elementType: ['textInput'] } };
+
+/** One entry of Form Fields: an input element, or a button shown inside the form. */
+const formFieldValues: INodeProperties[] = [
+	{
+		displayName: 'Field Type',
+		name: 'elementType',
+		type: 'options',
+		options: [
+			{ name: 'Button', value: 'button', description: 'A button inside the form, e.g. a link' },
+			{ name: 'Checkbox', value: 'checkbox', description: 'Several options, any number can be ticked' },
+			{ name: 'Dropdown', value: 'dropdown', description: 'A list to pick one option from' },
+			{ name: 'Single Select', value: 'singleSelect', description: 'Options shown side by side, one can be picked' },
+			{ name: 'Text Input', value: 'textInput', description: 'A box to type text in' },
+		],
+		default: 'textInput',
+	},
+	{ displayName: 'Label', name: 'label', type: 'string', default: '', placeholder: 'e.g. Your Name', description: 'The label shown with the field', displayOptions: inputTypes },
+	{
+		displayName: 'Element ID',
+		name: 'elementId',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. name',
+		description: 'ID of the field, unique within the message. The submitted values are keyed by it and Goal Element IDs refer to it.',
+		displayOptions: inputTypes,
+	},
+	{ displayName: 'Optional', name: 'optional', type: 'boolean', default: false, description: 'Whether the user may leave the field empty', displayOptions: inputTypes },
+	{ displayName: 'Placeholder', name: 'placeholder', type: 'string', default: '', placeholder: 'e.g. Write your name here', description: 'Grey text shown in the empty box', displayOptions: textInput },
+	{
+		displayName: 'Max Lines',
+		name: 'maxLines',
+		type: 'number',
+		typeOptions: { minValue: 1, numberPrecision: 0 },
+		default: 1,
+		description: 'How many lines of text the box holds (1 for a single line)',
+		displayOptions: textInput,
+	},
+	{
+		displayName: 'Choices',
+		name: 'fieldOptions',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Choice',
+		default: {},
+		description: 'The options the user can pick from',
+		displayOptions: { show: { elementType: ['checkbox', 'dropdown', 'singleSelect'] } },
+		options: [
+			{
+				displayName: 'Choice',
+				name: 'option',
+				values: [
+					{ displayName: 'Label', name: 'label', type: 'string', default: '', placeholder: 'e.g. India', description: 'The text the user sees' },
+					{ displayName: 'Value', name: 'value', type: 'string', default: '', placeholder: 'e.g. IN', description: 'The value submitted when this option is picked. Leave empty to use the label.' },
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Default Value',
+		name: 'defaultValue',
+		type: 'string',
+		default: '',
+		description:
+			'The value filled in at first. For a dropdown or single select, the value of the option picked at first; for a checkbox, the values of the options ticked at first, comma-separated. Leave empty for none.',
+		displayOptions: inputTypes,
+	},
+	...buttonValues.map((value) => ({ ...value, displayOptions: { show: { elementType: ['button'], ...value.displayOptions?.show } } })),
+];
+
+const submitApi = { show: { ...show, formSubmitActionType: ['apiAction'] } };
+
+/** The form's submit button, a button's settings as top-level parameters. */
+const submitFields: INodeProperties[] = [
+	{ displayName: 'Submit Button Element ID', name: 'formSubmitElementId', type: 'string', required: true, default: 'submit', placeholder: 'e.g. buyNow', description: 'ID of the button, unique within the message. Goal Element IDs refer to it.', displayOptions: { show } },
+	{ displayName: 'Submit Button Text', name: 'formSubmitButtonText', type: 'string', required: true, default: 'Submit', placeholder: 'e.g. Buy Now', description: 'The text on the button', displayOptions: { show } },
+	{ displayName: 'Submit Button Disable After Use', name: 'formSubmitDisableAfterInteracted', type: 'boolean', default: true, description: 'Whether to disable the button once the user has clicked it', displayOptions: { show } },
+	{
+		displayName: 'Submit Button Action',
+		name: 'formSubmitActionType',
+		type: 'options',
+		options: [
+			{ name: 'Call an API', value: 'apiAction', description: 'Send an HTTP request, for example to CometChat to post a reply' },
+			{ name: 'Open a URL', value: 'urlNavigation', description: 'Open a web page in the browser' },
+		],
+		default: 'apiAction',
+		description: 'What happens when the user clicks the button',
+		displayOptions: { show },
+	},
+	{ displayName: 'Submit Button URL', name: 'formSubmitUrl', type: 'string', required: true, default: '', placeholder: 'e.g. https://example.com/orders', description: 'The page to open, or the API endpoint to call', displayOptions: { show } },
+	{ displayName: 'Submit Button Method', name: 'formSubmitMethod', type: 'options', options: HTTP_METHOD_OPTIONS, default: 'POST', description: 'The HTTP method of the API call', displayOptions: submitApi },
+	{ displayName: 'Submit Button Payload', name: 'formSubmitPayload', type: 'json', default: '{}', description: 'JSON object sent as the body of the API call', displayOptions: submitApi },
+	{
+		displayName: 'Submit Button Headers',
+		name: 'formSubmitHeaders',
+		type: 'json',
+		default: '{}',
+		description: 'JSON object of the HTTP headers of the API call, e.g. {"onBehalfOf": "cometchat-uid-1"}',
+		hint: HEADERS_NOTICE,
+		displayOptions: submitApi,
+	},
+	{
+		displayName: 'Submit Button Data Key',
+		name: 'formSubmitDataKey',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. CometChatData',
+		description: "Key of the payload under which the user's input is added. Leave empty to leave it out.",
+		displayOptions: submitApi,
+	},
+];
+
+export const formFields: INodeProperties[] = [
+	{ displayName: 'Form Title', name: 'formTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Book a Demo', description: 'The title shown above the form', displayOptions: { show } },
+	{
+		displayName: 'Form Fields',
+		name: 'formFields',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Form Field',
+		default: {},
+		description: 'The fields of the form, in order',
+		displayOptions: { show },
+		options: [{ displayName: 'Field', name: 'field', values: formFieldValues }],
+	},
+	...submitFields,
+	{
+		displayName: 'Goal Completion Text',
+		name: 'formGoalCompletionText',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Thanks, we got your answers!',
+		description: 'Text shown once the goal is completed. Leave empty for the default.',
+		displayOptions: { show },
+	},
+];
+
+export const FORM_EXAMPLE = JSON.stringify(
+	{
+		interactionGoal: { type: 'anyOf', elementIds: ['submit'] },
+		allowSenderInteraction: false,
+		interactiveData: {
+			title: 'Quick survey',
+			formFields: [
+				{ elementType: 'textInput', elementId: 'name', label: 'Your name', optional: false, maxLines: 1, placeholder: { text: 'Name' } },
+				{ elementType: 'dropdown', elementId: 'rating', label: 'Rating', optional: false, options: [{ value: 'good', label: 'Good' }, { value: 'bad', label: 'Bad' }], defaultValue: 'good' },
+			],
+			submitElement: { elementType: 'button', elementId: 'submit', buttonText: 'Send', disableAfterInteracted: true, action: { actionType: 'urlNavigation', url: 'https://example.com/thanks' } },
+		},
+	},
+	null,
+	2,
+);
+
+const FORM_FIELD_LABELS: Record<string, string> = { ...BUTTON_FIELD_LABELS, ...Object.fromEntries(formFieldValues.slice(0, 8).map((p) => [p.name, p.displayName])) };
+const FORM_ELEMENT_TYPES = ['button', 'checkbox', 'dropdown', 'singleSelect', 'textInput'];
+
+function buildChoices(scope: ValueScope, entry: IDataObject): IDataObject[] {
+	const collection = (entry.fieldOptions ?? {}) as IDataObject;
+	const rows = (Array.isArray(collection.option) ? collection.option : []) as IDataObject[];
+	if (rows.length === 0) throw scope.fail('fieldOptions', 'has no choices; add at least one');
+	const seen = new Set<string>();
+	return rows.map((row, index) => {
+		const label = toText(row.label);
+		if (!label) throw scope.fail('fieldOptions', `choice ${index + 1} has no label`);
+		const value = toText(row.value) || label;
+		if (seen.has(value)) throw scope.fail('fieldOptions', `has the value "${value}" twice; values must differ`);
+		seen.add(value);
+		return { value, label };
+	});
+}
+
+/** One entry of Form Fields: an input element or a button. */
+function buildFormField(scope: ValueScope, entry: IDataObject): IDataObject {
+	const elementType = toText(entry.elementType) || 'textInput';
+	if (!FORM_ELEMENT_TYPES.includes(elementType)) {
+		throw scope.fail('elementType', `must be one of ${FORM_ELEMENT_TYPES.join(', ')}, but it is "${elementType}"`);
+	}
+	if (elementType === 'button') return buildButton(scope, entry);
+
+	const element: IDataObject = { elementType, elementId: scope.requiredText('elementId', entry.elementId) };
+	const label = toText(entry.label);
+	if (label) element.label = label;
+	element.optional = entry.optional === true;
+
+	if (elementType === 'textInput') {
+		const maxLines = entry.maxLines === undefined || entry.maxLines === '' ? 1 : Number(entry.maxLines);
+		if (!Number.isInteger(maxLines) || maxLines < 1) throw scope.fail('maxLines', 'must be a whole number of at least 1');
+		element.maxLines = maxLines;
+		const placeholder = toText(entry.placeholder);
+		if (placeholder) element.placeholder = { text: placeholder };
+		const defaultValue = toText(entry.defaultValue);
+		if (defaultValue) element.defaultValue = defaultValue;
+		return element;
+	}
+
+	if (ELEMENT_TYPES_WITH_OPTIONS.includes(elementType)) {
+		const options = buildChoices(scope, entry);
+		element.options = options;
+		const values = options.map((option) => option.value as string);
+		const isCheckbox = elementType === 'checkbox';
+		const defaults = isCheckbox ? scope.stringList('defaultValue', entry.defaultValue) : [toText(entry.defaultValue) ?? ''].filter((value) => value !== '');
+		for (const value of defaults) {
+			if (!values.includes(value)) throw scope.fail('defaultValue', `"${value}" is not the value of one of the choices (${values.join(', ')})`);
+		}
+		if (defaults.length > 0) element.defaultValue = isCheckbox ? defaults : defaults[0];
+	}
+	return element;
+}
+
+/** The data of a form from Form Title, Form Fields, the Submit Button fields and Goal Completion Text. */
+export function buildFormData(this: ItemParameters): IDataObject {
+	const title = parameterScope(this, () => 'Form Title', () => 'formTitle').requiredText('formTitle', this.getNodeParameter('formTitle', ''));
+	const rows = ((this.getNodeParameter('formFields', {}) as IDataObject).field ?? []) as IDataObject[];
+	const formFields = rows.map((row, index) => buildFormField(entryScope(this, 'Form Fields', 'formFields', 'field', index + 1, FORM_FIELD_LABELS), row));
+
+	// the submit button's settings by the keys of a button (formSubmitUrl: url)
+	const keyOf = (name: string) => name.charAt(10).toLowerCase() + name.slice(11);
+	const submit = new Map(submitFields.map((field) => [keyOf(field.name), field]));
+	const settings: IDataObject = {};
+	for (const [key, field] of submit) settings[key] = this.getNodeParameter(field.name, field.default) as IDataObject[string];
+	const submitScope = parameterScope(this, (key) => submit.get(key)?.displayName ?? key, (key) => submit.get(key)?.name ?? key);
+	const submitElement = buildButton(submitScope, settings);
+
+	const interactiveData: IDataObject = { title, formFields, submitElement };
+	const goalCompletionText = toText(this.getNodeParameter('formGoalCompletionText', ''));
+	if (goalCompletionText) interactiveData.goalCompletionText = goalCompletionText;
+	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', [submitElement.elementId as string]), interactiveData };
+}

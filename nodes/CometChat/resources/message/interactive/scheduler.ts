@@ -1,0 +1,271 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../../../shared/validation/parameters';
+import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, parameterScope, toText } from './elements';
+
+/** A scheduler: lets the receiver book a meeting in the host's free time slots. */
+
+const show = builderShow('scheduler');
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export const schedulerFields: INodeProperties[] = [
+	{ displayName: 'Scheduler Title', name: 'schedulerTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Meet with Dr. Jacob', description: 'The title of the scheduler', displayOptions: { show } },
+	{
+		displayName: 'Avatar URL',
+		name: 'schedulerAvatarUrl',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/avatar.png',
+		description: 'Address of the picture of the person to meet',
+		displayOptions: { show },
+	},
+	{ displayName: 'Meeting Duration (Minutes)', name: 'schedulerDuration', type: 'number', typeOptions: { minValue: 1, numberPrecision: 0 }, default: 30, description: 'How long a meeting lasts', displayOptions: { show } },
+	{
+		displayName: 'Buffer Time (Minutes)',
+		name: 'schedulerBufferTime',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 0 },
+		default: 15,
+		description: 'Free time kept between two meetings',
+		displayOptions: { show },
+	},
+	{ displayName: 'Time Zone', name: 'schedulerTimezoneCode', type: 'string', required: true, default: '', placeholder: 'e.g. Europe/Berlin', description: 'IANA time zone of the availability times', displayOptions: { show } },
+	{ displayName: 'Bookable From', name: 'schedulerDateRangeStart', type: 'dateTime', required: true, default: '', description: 'First day a meeting can be booked on (only the date is used)', displayOptions: { show } },
+	{ displayName: 'Bookable Until', name: 'schedulerDateRangeEnd', type: 'dateTime', required: true, default: '', description: 'Last day a meeting can be booked on (only the date is used)', displayOptions: { show } },
+	{
+		displayName: 'Availability',
+		name: 'schedulerAvailability',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Time Slot',
+		default: {},
+		description: 'Weekly time slots in which meetings can be booked; a day may have several',
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'Time Slot',
+				name: 'slot',
+				values: [
+					{ displayName: 'Day', name: 'day', type: 'options', options: [...DAYS].sort().map((day) => ({ name: day.charAt(0).toUpperCase() + day.slice(1), value: day })), default: 'monday' },
+					{ displayName: 'From', name: 'from', type: 'string', default: '0900', placeholder: 'e.g. 0900', description: 'Start of the slot, 24-hour time as HHmm (09:00 is accepted too)' },
+					{ displayName: 'To', name: 'to', type: 'string', default: '1700', placeholder: 'e.g. 1700', description: 'End of the slot, 24-hour time as HHmm (2359 for the end of the day)' },
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Calendar File URL',
+		name: 'schedulerIcsFileUrl',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/calendar.ics',
+		description: "Address of an iCalendar (.ics) file with the host's existing events, which are not offered for booking",
+		displayOptions: { show },
+	},
+	{ displayName: 'Goal Completion Text', name: 'schedulerGoalCompletionText', type: 'string', required: true, default: 'Your meeting has been scheduled', description: 'Text shown once a meeting is booked', displayOptions: { show } },
+	{
+		displayName: 'Booking API URL',
+		name: 'schedulerActionUrl',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. https://example.com/webhooks/booking',
+		description:
+			'The endpoint the schedule button calls when a meeting is booked, with the confirmation message below as payload. Best an endpoint of your own back end (an n8n Webhook works), which then confirms through CometChat.',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Scheduler Options',
+		name: 'schedulerOptions',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		description: 'The schedule button and the booking call, when the defaults do not fit',
+		displayOptions: { show },
+		options: [
+			{ displayName: 'Booking API Data Key', name: 'schedulerActionDataKey', type: 'string', default: '', placeholder: 'e.g. CometChatData', description: 'Key of the payload under which the booking details are added. Leave empty for none.' },
+			{
+				displayName: 'Booking API Headers',
+				name: 'schedulerActionHeaders',
+				type: 'json',
+				default: '{\n  "Content-Type": "application/json"\n}',
+				description: 'JSON object of the HTTP headers of the booking call',
+				hint: HEADERS_NOTICE,
+			},
+			{ displayName: 'Booking API Method', name: 'schedulerActionMethod', type: 'options', options: HTTP_METHOD_OPTIONS, default: 'POST', description: 'The HTTP method of the booking call' },
+			{
+				displayName: 'Confirmation Receiver',
+				name: 'schedulerConfirmationReceiver',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. cometchat-uid-1',
+				description: 'The uid or guid the confirmation message goes to. Leave empty to send it to the receiver of this message.',
+			},
+			{
+				displayName: 'Confirmation Receiver Type',
+				name: 'schedulerConfirmationReceiverType',
+				type: 'options',
+				options: [
+					{ name: 'User', value: 'user' },
+					{ name: 'Group', value: 'group' },
+				],
+				default: 'user',
+				description: 'Whether the confirmation receiver is a user or a group (ignored when Confirmation Receiver is empty)',
+			},
+			{ displayName: 'Confirmation Text', name: 'schedulerConfirmationText', type: 'string', default: 'Meeting scheduled successfully!', description: 'Text of the message the booking call sends' },
+			{ displayName: 'Disable Button After Booking', name: 'schedulerDisableAfterInteracted', type: 'boolean', default: true, description: 'Whether to disable the schedule button once a meeting is booked' },
+			{ displayName: 'Schedule Button Element ID', name: 'schedulerElementId', type: 'string', default: 'schedule', description: 'ID of the schedule button' },
+			{ displayName: 'Schedule Button Text', name: 'schedulerButtonText', type: 'string', default: 'Schedule', description: 'The text of the button that books the meeting' },
+		],
+	},
+];
+
+export const SCHEDULER_EXAMPLE = JSON.stringify(
+	{
+		interactionGoal: { type: 'anyAction', elementIds: ['schedule'] },
+		allowSenderInteraction: false,
+		interactiveData: {
+			title: 'Book a call',
+			avatarUrl: 'https://example.com/avatar.png',
+			bufferTime: 15,
+			icsFileUrl: 'https://example.com/calendar.ics',
+			availability: { monday: [{ from: '0900', to: '1700' }] },
+			timezoneCode: 'Europe/Berlin',
+			duration: 30,
+			goalCompletionText: 'Your call is booked',
+			dateRangeStart: '2026-12-01',
+			dateRangeEnd: '2026-12-31',
+			scheduleElement: {
+				elementType: 'button',
+				elementId: 'schedule',
+				buttonText: 'Schedule',
+				disableAfterInteracted: true,
+				action: {
+					actionType: 'apiAction',
+					url: 'https://example.com/webhooks/booking',
+					method: 'POST',
+					dataKey: 'booking',
+					headers: { 'Content-Type': 'application/json' },
+					payload: { data: { text: 'Meeting booked' }, type: 'text', category: 'message', receiver: 'cometchat-uid-1', receiverType: 'user' },
+				},
+			},
+		},
+	},
+	null,
+	2,
+);
+
+/**
+ * The calendar date (YYYY-MM-DD) of a dateTime parameter: its text as written (no time zone
+ * shift), a Date, or a Luxon DateTime from an expression. undefined when there is none.
+ */
+export function toDateOnly(value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value === 'object') {
+		const candidate = value as { toISODate?: unknown };
+		if (typeof candidate.toISODate === 'function') {
+			const date: unknown = (candidate.toISODate as () => unknown).call(value);
+			return typeof date === 'string' ? date : undefined;
+		}
+		if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+		return undefined;
+	}
+	if (typeof value !== 'string') return undefined;
+	const match = /^\s*(\d{4}-\d{2}-\d{2})(?:$|[T\s])/.exec(value);
+	return match ? match[1] : undefined;
+}
+
+/**
+ * A time of day as CometChat's availability wants it, HHmm (24-hour): "0900", "9:00",
+ * "09:00" and "900" all give "0900"; "2400" is refused, "2359" is the end of a day.
+ * undefined when the text is not a time.
+ */
+export function toHhmm(value: unknown): string | undefined {
+	const text = typeof value === 'number' ? String(value).padStart(4, '0') : typeof value === 'string' ? value.trim() : '';
+	const match = /^(\d{1,2}):?(\d{2})$/.exec(text);
+	if (!match) return undefined;
+	const hours = Number(match[1]);
+	if (hours > 23 || Number(match[2]) > 59) return undefined;
+	return `${String(hours).padStart(2, '0')}${match[2]}`;
+}
+
+/** Display names of the scheduler's parameters and options, for errors. */
+const LABELS: Record<string, string> = {
+	...Object.fromEntries(schedulerFields.flatMap((p) => [p, ...((p.name === 'schedulerOptions' ? p.options : []) as INodeProperties[])]).map((p) => [p.name, p.displayName])),
+	receiver: 'Receiver',
+};
+
+/** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
+export function buildSchedulerData(this: ItemParameters): IDataObject {
+	const scope = parameterScope(this, (name) => LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, (name) => name);
+	const text = (name: string, fallback = '') => scope.requiredText(name, this.getNodeParameter(name, fallback));
+	const option = (name: string, fallback: unknown) => this.getNodeParameter(`schedulerOptions.${name}`, fallback);
+	const integer = (name: string, fallback: number, min: number) => {
+		const value = this.getNodeParameter(name, fallback);
+		const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+		if (typeof number !== 'number' || !Number.isInteger(number)) throw scope.fail(name, 'must be a whole number');
+		if (number < min) throw scope.fail(name, `must be at least ${min}`);
+		return number;
+	};
+	const date = (name: string) => {
+		const value = this.getNodeParameter(name, '');
+		const day = toDateOnly(value);
+		if (day === undefined) throw scope.fail(name, value === '' || value === undefined || value === null ? 'is empty' : 'is not a date');
+		return day;
+	};
+
+	const title = text('schedulerTitle');
+	const avatarUrl = text('schedulerAvatarUrl');
+	const duration = integer('schedulerDuration', 30, 1);
+	const bufferTime = integer('schedulerBufferTime', 15, 0);
+	const timezoneCode = text('schedulerTimezoneCode');
+	const dateRangeStart = date('schedulerDateRangeStart');
+	const dateRangeEnd = date('schedulerDateRangeEnd');
+	if (dateRangeEnd < dateRangeStart) throw scope.fail('schedulerDateRangeEnd', `(${dateRangeEnd}) is before Bookable From (${dateRangeStart})`);
+
+	const slots = ((this.getNodeParameter('schedulerAvailability', {}) as IDataObject).slot ?? []) as IDataObject[];
+	if (slots.length === 0) throw scope.fail('schedulerAvailability', 'has no time slots; add at least one');
+	const byDay: Record<string, IDataObject[]> = {};
+	slots.forEach((slot, index) => {
+		const where = `time slot ${index + 1}`;
+		const day = toText(slot.day) ?? '';
+		if (!DAYS.includes(day)) throw scope.fail('schedulerAvailability', `${where}: "${day}" is not a day of the week`);
+		const from = toHhmm(slot.from);
+		const to = toHhmm(slot.to);
+		if (from === undefined) throw scope.fail('schedulerAvailability', `${where}: From "${String(slot.from ?? '')}" is not a time such as 0900`);
+		if (to === undefined) throw scope.fail('schedulerAvailability', `${where}: To "${String(slot.to ?? '')}" is not a time such as 1700`);
+		if (to <= from) throw scope.fail('schedulerAvailability', `${where}: To (${to}) must be later than From (${from})`);
+		(byDay[day] ??= []).push({ from, to });
+	});
+	const availability: IDataObject = {};
+	for (const day of DAYS) if (byDay[day]) availability[day] = byDay[day];
+
+	const icsFileUrl = text('schedulerIcsFileUrl');
+	const goalCompletionText = text('schedulerGoalCompletionText');
+
+	let receiver = toText(option('schedulerConfirmationReceiver', '')) ?? '';
+	let receiverType = option('schedulerConfirmationReceiverType', 'user') as string;
+	if (!receiver) {
+		receiver = scope.requiredText('receiver', this.getNodeParameter('receiver', ''));
+		receiverType = this.getNodeParameter('receiverType', 'user') as string;
+	}
+
+	const scheduleElement: IDataObject = {
+		elementType: 'button',
+		elementId: text('schedulerOptions.schedulerElementId', 'schedule'),
+		buttonText: text('schedulerOptions.schedulerButtonText', 'Schedule'),
+		disableAfterInteracted: option('schedulerDisableAfterInteracted', true) !== false,
+		action: {
+			actionType: 'apiAction',
+			url: text('schedulerActionUrl'),
+			method: toText(option('schedulerActionMethod', 'POST')) || 'POST',
+			dataKey: toText(option('schedulerActionDataKey', '')) ?? '',
+			headers: scope.jsonObject('schedulerOptions.schedulerActionHeaders', option('schedulerActionHeaders', '{}')),
+			payload: { data: { text: text('schedulerOptions.schedulerConfirmationText', 'Meeting scheduled successfully!') }, type: 'text', category: 'message', receiver, receiverType },
+		},
+	};
+
+	const interactiveData = { title, avatarUrl, bufferTime, icsFileUrl, availability, timezoneCode, duration, goalCompletionText, dateRangeStart, dateRangeEnd, scheduleElement };
+	return { ...buildGoal.call(this, 'schedulerGoalType', 'anyAction', [scheduleElement.elementId as string]), interactiveData };
+}
