@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
 import { COMETCHAT_API } from '../shared/transport/cometChatApi';
 import { basicAuthSettings } from './basicAuth';
-import { forgetRegistration, httpStatusOf, registrationFailure, registrationRequest, registrationState, type FailureWording } from './registration';
+import { forgetRegistration, httpStatusOf, registrationFailure, registrationRequest, type FailureWording } from './registration';
 import { asObject } from './receive';
 
 /** What this trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
@@ -71,7 +71,7 @@ async function wanted(ctx: IHookFunctions): Promise<{ uid: string; url: string; 
  */
 export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
-	const state = registrationState<BotState>(this);
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const uid = requiredUid(this);
 	if (state.botUid !== uid || state.botUrl !== String(this.getNodeWebhookUrl('default'))) return false;
 	const bot = await readBot(this, uid);
@@ -97,7 +97,7 @@ export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 export async function createBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
 	const { uid, url, settings } = await wanted(this);
-	const state = registrationState<BotState>(this);
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const bot = await readBot(this, uid);
 	if (bot !== undefined && !(state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl)) {
 		let callback = 'no callback';
@@ -127,7 +127,7 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
  */
 export async function removeBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
-	const state = registrationState<BotState>(this);
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const uid = state.botUid;
 	if (!uid) return true;
 	try {

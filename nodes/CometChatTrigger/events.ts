@@ -58,7 +58,7 @@ const TRIGGER_ROWS: ReadonlyArray<readonly [string, string, string]> = [
 	['after_push_notification_clicked', 'Push Notification Clicked', 'A push notification was clicked'],
 ];
 
-export const TRIGGERS = TRIGGER_ROWS.map(([value, name, description]) => ({ value, name, description }));
+export const TRIGGERS = TRIGGER_ROWS.map(([value, name, description]) => ({ name, value, description }));
 export const TRIGGER_NAMES: readonly string[] = TRIGGERS.map((t) => t.value);
 
 const ALL_EVENTS = '*';

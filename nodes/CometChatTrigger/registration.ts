@@ -61,10 +61,7 @@ export function registrationFailure(ctx: IHookFunctions, wording: FailureWording
 	});
 }
 
-/** What the trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
-export const registrationState = <State extends IDataObject>(ctx: IHookFunctions) => ctx.getWorkflowStaticData('node') as State;
-
-/** Forgets what a registration kept, once what it set is gone. */
+/** Forgets what a registration kept in the workflow's static data, once what it set is gone. */
 export function forgetRegistration<State extends IDataObject>(state: State, keys: ReadonlyArray<keyof State & string>): void {
 	for (const key of keys) delete state[key];
 }

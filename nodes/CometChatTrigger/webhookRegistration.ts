@@ -6,7 +6,7 @@ import { hasMorePages } from '../shared/paging/pageInfo';
 import type { ApiProfile } from '../shared/transport/apiRequest';
 import { basicAuthSettings } from './basicAuth';
 import { triggersToRegister } from './events';
-import { fingerprint, forgetRegistration, httpStatusOf, reasonOf, registrationFailure, registrationRequest, registrationState, type FailureWording } from './registration';
+import { fingerprint, forgetRegistration, httpStatusOf, reasonOf, registrationFailure, registrationRequest, type FailureWording } from './registration';
 
 /** The Management API with the trigger's CometChat Management API credential. */
 const MANAGEMENT_API: ApiProfile = {
@@ -94,7 +94,7 @@ async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string,
  */
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
-	const { webhookId, webhookUrl, authSent } = registrationState<WebhookState>(this);
+	const { webhookId, webhookUrl, authSent } = this.getWorkflowStaticData('node') as WebhookState;
 	if (!webhookId || webhookUrl !== String(this.getNodeWebhookUrl('default'))) return false;
 	const api = await managementApi(this);
 	let hook: IDataObject;
@@ -133,7 +133,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const url = String(this.getNodeWebhookUrl('default'));
 	const auth = await basicAuthSettings(this);
 	const api = await managementApi(this);
-	const state = registrationState<WebhookState>(this);
+	const state = this.getWorkflowStaticData('node') as WebhookState;
 	if (state.webhookId && state.webhookUrl !== url) {
 		// the webhook registered for the old address would keep delivering into nothing
 		await api.request('DELETE', state.webhookId).catch(() => undefined);
@@ -142,11 +142,10 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	// the app's webhooks that deliver to `url` (CometChat lets several share one)
 	const atUrl: IDataObject[] = [];
 	try {
-		for (let page = 1; page <= 10; page++) {
-			const response = await api.request('GET', undefined, '', undefined, { perPage: WEBHOOKS_PER_PAGE, page });
-			const hooks = asArray(response.data);
-			atUrl.push(...hooks.filter((hook) => hook.webhookURL === url));
-			if (!hasMorePages(response.meta, page, hooks.length, WEBHOOKS_PER_PAGE)) break;
+		for (let page = 1, more = true; more && page <= 10; page++) {
+			const { data, meta } = await api.request('GET', undefined, '', undefined, { perPage: WEBHOOKS_PER_PAGE, page });
+			atUrl.push(...asArray(data).filter((hook) => hook.webhookURL === url));
+			more = hasMorePages(meta, page, asArray(data).length, WEBHOOKS_PER_PAGE);
 		}
 	} catch (error) {
 		throw failed(this, 'listing webhooks', error);
@@ -154,21 +153,16 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 	const foreign = atUrl.find((hook) => String(hook.id) !== state.webhookId);
 	if (foreign) {
 		const name = typeof foreign.name === 'string' && foreign.name.trim() ? `"${foreign.name.trim()}" ` : '';
-		throw new NodeOperationError(
-			this.getNode(),
-			`Could not register the CometChat webhook: the webhook ${name}(id ${String(foreign.id)}) already delivers to ${url}, and this trigger did not create it`,
-			{
-				description:
-					'This trigger registers its own webhook and deletes only that one. Delete the existing webhook in the CometChat dashboard and activate again, or choose Registration: Manual to keep using it.',
-			},
-		);
+		throw new NodeOperationError(this.getNode(), `Could not register the CometChat webhook: the webhook ${name}(id ${String(foreign.id)}) already delivers to ${url}, and this trigger did not create it`, {
+			description: 'This trigger registers its own webhook and deletes only that one. Delete the existing webhook in the CometChat dashboard and activate again, or choose Registration: Manual to keep using it.',
+		});
 	}
-	const existing = atUrl[0];
 	forgetRegistration(state, WEBHOOK_KEYS);
-	const webhookId = existing ? String(existing.id) : webhookIdFor(url);
-	if (existing) {
+	const webhookId = atUrl.length > 0 ? String(atUrl[0].id) : webhookIdFor(url);
+	const settings = { ...auth, enabled: true, retryOnFailure: true };
+	if (atUrl.length > 0) {
 		try {
-			await api.request('PUT', webhookId, '', { ...auth, enabled: true, retryOnFailure: true });
+			await api.request('PUT', webhookId, '', settings);
 			await syncTriggers(this, api, webhookId, await registeredTriggers(api, webhookId));
 		} catch (error) {
 			// still this trigger's: a later activation or the deactivation finds it
@@ -177,20 +171,16 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		}
 	} else {
 		const name = `n8n ${this.getWorkflow().name ?? this.getWorkflow().id ?? ''}`.trim().slice(0, 50);
-		try {
-			await api.request('POST', undefined, '', { id: webhookId, name, webhookURL: url, ...auth, enabled: true, retryOnFailure: true });
-		} catch (error) {
+		await api.request('POST', undefined, '', { id: webhookId, name, webhookURL: url, ...settings }).catch((error) => {
 			throw failed(this, 'creating the webhook', error);
-		}
+		});
 		try {
 			await syncTriggers(this, api, webhookId, []);
 		} catch (error) {
-			let undone = ' The webhook created a moment ago was deleted again.';
-			try {
-				await api.request('DELETE', webhookId);
-			} catch (cleanupError) {
-				undone = ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`;
-			}
+			const undone = await api.request('DELETE', webhookId).then(
+				() => ' The webhook created a moment ago was deleted again.',
+				(cleanupError) => ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`,
+			);
 			throw failed(this, 'subscribing to the triggers', error, undone);
 		}
 	}
@@ -201,7 +191,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 /** Deactivation: removes the webhook this trigger created, and no other (already gone counts as removed). */
 export async function remove(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomatic(this)) return true;
-	const state = registrationState<WebhookState>(this);
+	const state = this.getWorkflowStaticData('node') as WebhookState;
 	if (!state.webhookId) return true;
 	const api = await managementApi(this);
 	try {
