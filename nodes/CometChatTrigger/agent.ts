@@ -7,19 +7,6 @@ import { asObject, nodeKey, reject } from './receive';
 /** How soon a run refused for Max Concurrent Runs may come again: runs usually take seconds. */
 const BUSY_RETRY_AFTER_S = 5;
 
-type RunInput = IDataObject & RunIds & { messages: IDataObject[] };
-
-/** AG-UI's RunAgentInput as CometChat POSTs it (threadId, runId, messages, tools, context, state, forwardedProps), or why it is refused. */
-function parseRunInput(body: unknown): RunInput | string {
-	const input = asObject(body);
-	if (!input) return 'Body must be a JSON object';
-	for (const field of ['threadId', 'runId']) {
-		if (typeof input[field] !== 'string' || input[field] === '') return `Not an AG-UI run: "${field}" is missing`;
-	}
-	if (!Array.isArray(input.messages) || !input.messages.every((m) => asObject(m) !== undefined)) return 'Not an AG-UI run: "messages" must be a list of messages';
-	return input as RunInput;
-}
-
 /** A message's text: AG-UI content is a string, or a list of parts of which the text parts count. */
 function textOf(content: unknown): string {
 	if (typeof content === 'string') return content;
@@ -28,13 +15,21 @@ function textOf(content: unknown): string {
 }
 
 /**
- * The item an AI Agent maps: `chatInput` and `text`, the last user message (n8n's AI Agent
- * reads `chatInput` by default); `sessionId`, the thread (n8n's chat memories key on it);
- * `history`, the conversation before it as role and text; `tools` and `context` as
- * CometChat offers them; `messages`, everything as sent.
+ * The item an AI Agent maps, from AG-UI's RunAgentInput as CometChat POSTs it (threadId,
+ * runId, messages, tools, context, state, forwardedProps), or why it is refused: `chatInput`
+ * and `text`, the last user message (n8n's AI Agent reads `chatInput` by default);
+ * `sessionId`, the thread (n8n's chat memories key on it); `history`, the conversation
+ * before it as role and text; `tools` and `context` as CometChat offers them; `messages`,
+ * everything as sent.
  */
-function runItem(input: RunInput): IDataObject {
-	const { messages } = input;
+function runItem(body: unknown): (IDataObject & RunIds) | string {
+	const input = asObject(body);
+	if (!input) return 'Body must be a JSON object';
+	for (const field of ['threadId', 'runId']) {
+		if (typeof input[field] !== 'string' || input[field] === '') return `Not an AG-UI run: "${field}" is missing`;
+	}
+	if (!Array.isArray(input.messages) || !input.messages.every((m) => asObject(m) !== undefined)) return 'Not an AG-UI run: "messages" must be a list of messages';
+	const messages = input.messages as IDataObject[];
 	const last = messages.map((m) => m.role).lastIndexOf('user');
 	const text = last >= 0 ? textOf(messages[last].content) : '';
 	const history = messages
@@ -44,9 +39,9 @@ function runItem(input: RunInput): IDataObject {
 	return {
 		chatInput: text,
 		text,
-		sessionId: input.threadId,
-		threadId: input.threadId,
-		runId: input.runId,
+		sessionId: input.threadId as string,
+		threadId: input.threadId as string,
+		runId: input.runId as string,
 		history,
 		tools: Array.isArray(input.tools) ? input.tools : [],
 		context: Array.isArray(input.context) ? input.context : [],
@@ -92,8 +87,8 @@ const runsHeld = new Map<string, number>();
  * answered at once on both versions.
  */
 export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown): IWebhookResponseData {
-	const input = parseRunInput(body);
-	if (typeof input === 'string') return reject(ctx, 400, input);
+	const item = runItem(body);
+	if (typeof item === 'string') return reject(ctx, 400, item);
 	const seconds = bounded(ctx.getNodeParameter('answerTimeout', ANSWER_TIMEOUT_S), ANSWER_TIMEOUT_S, MAX_ANSWER_TIMEOUT_S);
 	// a saved fraction under 1 would refuse every run: at least one
 	const maxRuns = Math.max(1, Math.floor(bounded(ctx.getNodeParameter('maxConcurrentRuns', CONCURRENT_RUNS), CONCURRENT_RUNS, MAX_CONCURRENT_RUNS)));
@@ -109,6 +104,6 @@ export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown): IWebhook
 		if (left > 0) runsHeld.set(key, left);
 		else runsHeld.delete(key);
 	});
-	holdRun(res, { threadId: input.threadId, runId: input.runId }, seconds);
-	return { workflowData: [[{ json: runItem(input) }]] };
+	holdRun(res, { threadId: item.threadId, runId: item.runId }, seconds);
+	return { workflowData: [[{ json: item }]] };
 }
