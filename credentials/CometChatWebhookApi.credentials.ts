@@ -1,5 +1,5 @@
 import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
-import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/basicAuthRules';
+import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/basicAuth';
 
 /**
  * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API

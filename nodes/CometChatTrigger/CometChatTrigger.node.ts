@@ -1,15 +1,21 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { receiveAgentRun } from './agent/receive';
-import { receiveBotCallback } from './bot/receive';
-import { checkBotExists, createBot, removeBot } from './bot/registration';
+import { receiveAgentRun } from './agent';
+import { cometChatWebhookApiTest } from './basicAuth';
+import { receiveBotCallback } from './bot';
+import { checkBotExists, createBot, removeBot } from './botRegistration';
 import { triggerProperties } from './description';
-import { checkExists, create, remove } from './registration/hooks';
-import { SOURCE } from './source';
-import { cometChatWebhookApiTest } from './webhook/authCredentialTest';
-import { receive } from './webhook/receive';
+import { receiveEvent } from './events';
+import { receiveModeration } from './moderation';
+import { receive, type Receiver } from './receive';
+import { checkExists, create, remove } from './webhookRegistration';
 
-const sourceOf = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('source', SOURCE.webhook) as string;
+/** What the trigger listens for: parameter `source`; saved workflows without it listen for webhook events. */
+const sourceOf = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
+const RECEIVERS: Record<string, Receiver> = { webhook: receiveEvent, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
+/** The bot registers its callback through /bots; every other source goes through the webhook's hooks, which register only webhook events. */
+const HOOKS = { bot: { checkExists: checkBotExists, create: createBot, delete: removeBot }, webhook: { checkExists, create, delete: remove } };
+const hooksOf = (ctx: IHookFunctions) => HOOKS[sourceOf(ctx) === 'bot' ? 'bot' : 'webhook'];
 
 export class CometChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -34,8 +40,8 @@ export class CometChatTrigger implements INodeType {
 				displayOptions: { show: { authentication: ['basicAuth'] } },
 				testedBy: 'cometChatWebhookApiTest',
 			},
-			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: [SOURCE.webhook], registration: ['automatic'] } } },
-			{ name: 'cometChatApi', required: true, displayOptions: { show: { source: [SOURCE.bot], botRegistration: ['automatic'] } } },
+			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: ['webhook'], registration: ['automatic'] } } },
+			{ name: 'cometChatApi', required: true, displayOptions: { show: { source: ['bot'], botRegistration: ['automatic'] } } },
 		],
 		// a moderation request and an agent run are answered by the workflow (Answer Moderation Request,
 		// Answer Agent Run) through n8n's response promise; everything else at once
@@ -43,7 +49,7 @@ export class CometChatTrigger implements INodeType {
 			{
 				name: 'default',
 				httpMethod: 'POST',
-				responseMode: `={{ ["${SOURCE.moderation}", "${SOURCE.agent}"].includes($parameter["source"]) ? "responseNode" : "onReceived" }}`,
+				responseMode: '={{ ["moderation", "agent"].includes($parameter["source"]) ? "responseNode" : "onReceived" }}',
 				path: 'webhook',
 			},
 		],
@@ -55,21 +61,18 @@ export class CometChatTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return sourceOf(this) === SOURCE.bot ? await checkBotExists.call(this) : await checkExists.call(this);
+				return await hooksOf(this).checkExists.call(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return sourceOf(this) === SOURCE.bot ? await createBot.call(this) : await create.call(this);
+				return await hooksOf(this).create.call(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return sourceOf(this) === SOURCE.bot ? await removeBot.call(this) : await remove.call(this);
+				return await hooksOf(this).delete.call(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const source = sourceOf(this);
-		if (source === SOURCE.bot) return await receiveBotCallback.call(this);
-		if (source === SOURCE.agent) return await receiveAgentRun.call(this);
-		return await receive.call(this);
+		return await receive(this, RECEIVERS[sourceOf(this)] ?? receiveEvent);
 	}
 }

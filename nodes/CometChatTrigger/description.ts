@@ -1,14 +1,42 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { agentProperties } from './agent/fields';
-import { botProperties } from './bot/fields';
-import { eventOptions } from './events';
-import { moderationProperties } from './moderation/description';
-import { forSources, SOURCE, sourceProperty } from './source';
+import { DEFAULT_IGNORED_SENDER, eventOptions } from './events';
 
-export const DEFAULT_IGNORED_SENDER = 'app_system';
+/** CometChat waits 2 seconds for a Custom API answer; this leaves room for the network. */
+export const TIME_BUDGET_MS = 1500;
+export const TIME_BUDGET_LIMITS_MS = { min: 100, max: 1900 };
+
+/**
+ * The longest a run may hold CometChat's request (`max`). The answer's headers go out only
+ * with the whole stream, and an AG-UI client (@ag-ui/client's HttpAgent, on Node's fetch)
+ * gives up waiting for headers after 300 s, so an answer later than that would reach no one.
+ */
+export const ANSWER_TIMEOUT_S = 60;
+export const MAX_ANSWER_TIMEOUT_S = 290;
+export const CONCURRENT_RUNS = 50;
+export const MAX_CONCURRENT_RUNS = 1000;
+
+/** Shows a property only for one source (parameter `source`), and these other values. */
+const shownFor = (source: string, extra: Record<string, string[]> = {}) => ({ show: { source: [source], ...extra } });
 
 export const triggerProperties: INodeProperties[] = [
-	sourceProperty,
+	// saved workflows without `source` listen for webhook events
+	{
+		displayName: 'Listen For',
+		name: 'source',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Webhook Events', value: 'webhook', description: 'Messages, reactions, group and call events from a CometChat webhook' },
+			{
+				name: 'Moderation Requests (Custom API)',
+				value: 'moderation',
+				description: 'CometChat asks whether a message breaks a rule; answer with Moderation > Answer Moderation Request',
+			},
+			{ name: 'Bot Callbacks', value: 'bot', description: "Messages sent to a custom bot, from the bot's callback URL; reply with Message > Send as Bot" },
+			{ name: 'Agent Runs (AG-UI)', value: 'agent', description: 'Runs of a CometChat Custom Agent; answer with Agent > Answer Agent Run' },
+		],
+		default: 'webhook',
+	},
 	{
 		displayName: 'Events',
 		name: 'events',
@@ -17,7 +45,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: ['message_sent'],
 		required: true,
 		description: 'The CometChat triggers that start this workflow, one execution per event',
-		displayOptions: forSources(SOURCE.webhook),
+		displayOptions: shownFor('webhook'),
 	},
 	{
 		displayName: 'Authentication',
@@ -46,7 +74,7 @@ export const triggerProperties: INodeProperties[] = [
 			{ name: 'Automatic (Management API)', value: 'automatic', description: 'The node registers the webhook and its triggers on activation and removes it on deactivation (Multi-Tenancy plans)' },
 		],
 		default: 'manual',
-		displayOptions: forSources(SOURCE.webhook),
+		displayOptions: shownFor('webhook'),
 	},
 	{
 		displayName:
@@ -54,7 +82,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'manualSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { source: [SOURCE.webhook], registration: ['manual'] } },
+		displayOptions: shownFor('webhook', { registration: ['manual'] }),
 	},
 	{
 		displayName:
@@ -62,7 +90,7 @@ export const triggerProperties: INodeProperties[] = [
 		name: 'automaticSetup',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { source: [SOURCE.webhook], registration: ['automatic'] } },
+		displayOptions: shownFor('webhook', { registration: ['automatic'] }),
 	},
 	{
 		displayName: 'Options',
@@ -70,7 +98,7 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		displayOptions: forSources(SOURCE.webhook),
+		displayOptions: shownFor('webhook'),
 		options: [
 			{
 				displayName: 'Categories',
@@ -101,8 +129,7 @@ export const triggerProperties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. support-bot, group-sales',
-				description:
-					'Comma-separated user UIDs and group GUIDs. Only events whose sender, receiver or group is one of them start the workflow.',
+				description: 'Comma-separated user UIDs and group GUIDs. Only events whose sender, receiver or group is one of them start the workflow.',
 			},
 			{
 				displayName: 'Simplify',
@@ -123,7 +150,129 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
-	...moderationProperties,
-	...botProperties,
-	...agentProperties,
+	{
+		displayName:
+			'In the CometChat dashboard open Moderation > Settings > List > Add List, Category Custom API. URL: the Production URL shown under "Webhook URLs" at the top of this panel; turn on Basic Auth with the user and password of the CometChat Webhook credential. Then create a Rule whose condition uses the list, and enable it. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.',
+		name: 'moderationSetup',
+		type: 'notice',
+		default: '',
+		displayOptions: shownFor('moderation'),
+	},
+	{
+		displayName: 'On Timeout or Error',
+		name: 'onTimeoutOrError',
+		type: 'options',
+		options: [
+			{ name: 'Allow the Message', value: 'allow', description: 'Answer "no violation" (isMatchingCondition false, confidence 0)' },
+			{ name: 'Flag as Violation', value: 'flag', description: "Answer \"violation\" (isMatchingCondition true, confidence 1): the rule's actions apply" },
+			{
+				name: 'Let CometChat Decide',
+				value: 'fail',
+				description: 'Answer HTTP 503: CometChat counts an engine failure and applies the dashboard\'s "On Custom API Error" setting',
+			},
+		],
+		default: 'allow',
+		description: 'What CometChat gets when the workflow fails, ends without Answer Moderation Request, or does not answer within the time budget',
+		displayOptions: shownFor('moderation'),
+	},
+	{
+		displayName: 'Options',
+		name: 'moderationOptions',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: shownFor('moderation'),
+		options: [
+			{
+				displayName: 'Time Budget (Ms)',
+				name: 'timeBudget',
+				type: 'number',
+				typeOptions: { minValue: TIME_BUDGET_LIMITS_MS.min, maxValue: TIME_BUDGET_LIMITS_MS.max },
+				default: TIME_BUDGET_MS,
+				description:
+					'Milliseconds the workflow has to answer, counted from when n8n receives the request. After that the On Timeout or Error answer goes out. CometChat gives up after 2000 ms, network included.',
+			},
+		],
+	},
+	{
+		displayName: 'Bot UID',
+		name: 'botUid',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. support-bot',
+		description: "The UID of the bot's user. Messages the bot sends itself start nothing, so its replies never loop.",
+		displayOptions: shownFor('bot'),
+	},
+	{
+		displayName: 'Registration',
+		name: 'botRegistration',
+		type: 'options',
+		options: [
+			{ name: 'Manual (Dashboard)', value: 'manual', description: "You set the bot's callback URL in the CometChat dashboard" },
+			{
+				name: 'Automatic (Bots API)',
+				value: 'automatic',
+				description: "The node sets the bot's callback on activation and removes what it set on deactivation, with the CometChat API credential",
+			},
+		],
+		default: 'manual',
+		displayOptions: shownFor('bot'),
+	},
+	{
+		displayName: 'Group Messages',
+		name: 'groupChatSetting',
+		type: 'options',
+		options: [
+			{ name: 'All Messages', value: 'allMessages', description: 'Every message in the groups the bot is a member of' },
+			{ name: 'Mentions', value: 'mentionedMessages', description: 'Group messages that mention the bot' },
+			{ name: 'None', value: 'none', description: 'Only one-to-one messages to the bot' },
+			{ name: 'Slash Commands', value: 'slashedMessages', description: 'Group messages that start with /' },
+		],
+		default: 'mentionedMessages',
+		description: 'Which group messages CometChat sends to the bot (one-to-one messages always)',
+		displayOptions: shownFor('bot', { botRegistration: ['automatic'] }),
+	},
+	{
+		displayName:
+			'In the CometChat dashboard open AI Agents > Custom Bots (or Custom Agents), choose the bot\'s user, and set URL to the Production URL shown under "Webhook URLs" at the top of this panel. Turn on Basic Authentication with the user and password of the CometChat Webhook credential, enable the bot, save, and activate (publish) this workflow.',
+		name: 'botManualSetup',
+		type: 'notice',
+		default: '',
+		displayOptions: shownFor('bot', { botRegistration: ['manual'] }),
+	},
+	{
+		displayName:
+			"On activation the node sets the bot's callback to its Production URL through CometChat's /bots API (with the Basic Auth of the CometChat Webhook credential) and enables it; deactivating removes what it set. A bot whose callback points elsewhere is left alone and activation stops with an error.",
+		name: 'botAutomaticSetup',
+		type: 'notice',
+		default: '',
+		displayOptions: shownFor('bot', { botRegistration: ['automatic'] }),
+	},
+	{
+		displayName: 'Answer Within (Seconds)',
+		name: 'answerTimeout',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_ANSWER_TIMEOUT_S },
+		default: ANSWER_TIMEOUT_S,
+		description: `How long the workflow has to answer with Agent > Answer Agent Run before CometChat gets a RUN_ERROR event instead (max ${MAX_ANSWER_TIMEOUT_S} seconds)`,
+		displayOptions: shownFor('agent'),
+	},
+	{
+		displayName: 'Max Concurrent Runs',
+		name: 'maxConcurrentRuns',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_CONCURRENT_RUNS, numberPrecision: 0 },
+		default: CONCURRENT_RUNS,
+		description: 'Max number of agent runs this trigger holds open at once. Runs beyond it get HTTP 429 (Too Many Requests) and start no execution.',
+		displayOptions: shownFor('agent'),
+	},
+	{
+		displayName:
+			'In the CometChat dashboard open AI Agents > Add Agent, choose the Custom (AG-UI) provider and set Deployment URL to the Production URL shown under "Webhook URLs" at the top of this panel. With Basic Auth, add the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.',
+		name: 'agentSetup',
+		type: 'notice',
+		default: '',
+		displayOptions: shownFor('agent'),
+	},
 ];

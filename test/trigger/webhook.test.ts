@@ -79,10 +79,10 @@ describe('CometChat Trigger webhook: Basic Auth', () => {
 	});
 
 	test('the comparison takes the same path whatever the length of the guess (both sides hashed)', async () => {
-		const { checkBasicAuth } = await import('../../nodes/CometChatTrigger/webhook/auth');
+		const { basicAuthRefusal } = await import('../../nodes/CometChatTrigger/basicAuth');
 		const header = (p: string) => basicAuth('u', p);
-		assert.deepEqual(checkBasicAuth(header('pw'), 'u', 'pw'), { ok: true });
-		for (const guess of ['', 'p', 'pw'.repeat(1000)]) assert.equal(checkBasicAuth(header(guess), 'u', 'pw').ok, false);
+		assert.equal(basicAuthRefusal(header('pw'), 'u', 'pw'), undefined);
+		for (const guess of ['', 'p', 'pw'.repeat(1000)]) assert.equal(basicAuthRefusal(header(guess), 'u', 'pw'), 'Authorization failed');
 	});
 });
 
@@ -204,7 +204,7 @@ describe('CometChat Trigger webhook: redeliveries', () => {
 	});
 
 	test('memory is bounded and keys expire after the TTL', async () => {
-		const { SeenKeys, DEDUPE_TTL_MS } = await import('../../nodes/CometChatTrigger/webhook/dedupe');
+		const { SeenKeys, DEDUPE_TTL_MS } = await import('../../nodes/CometChatTrigger/receive');
 		const seen = new SeenKeys(1000, 100);
 		for (let i = 0; i < 1000; i++) assert.ok(seen.firstTime(`k${i}`, 0));
 		assert.equal(seen.size, 100);

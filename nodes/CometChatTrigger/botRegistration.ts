@@ -1,10 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { COMETCHAT_API } from '../../shared/transport/request';
-import { basicAuthSettings } from '../registration/basicAuthSettings';
-import { registrationFailure, type FailureWording } from '../registration/registrationFailure';
-import { httpStatusOf, registrationRequest } from '../registration/registrationRequest';
-import { forgetRegistration, registrationState } from '../registration/registrationState';
+import { COMETCHAT_API } from '../shared/transport/request';
+import { basicAuthSettings } from './basicAuth';
+import { forgetRegistration, httpStatusOf, registrationFailure, registrationRequest, type FailureWording } from './registration';
+import { asObject } from './receive';
 
 /** What this trigger set at CometChat, kept in the workflow's static data (saved by n8n on activation). */
 interface BotState extends IDataObject {
@@ -21,13 +20,6 @@ interface BotState extends IDataObject {
 const BOT_PASSWORD_MAX = 50;
 const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'] as const;
 
-const stateOf = (ctx: IHookFunctions) => registrationState<BotState>(ctx);
-const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
-const callbackUrlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
-/** CometChat stores uids in lower case. */
-const botUidOf = (ctx: IHookFunctions) => String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
-const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
-
 const BOT_CALLBACK: FailureWording = {
 	subject: "the bot's callback",
 	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
@@ -35,11 +27,11 @@ const BOT_CALLBACK: FailureWording = {
 	namesStatus: false,
 };
 
-const failed = (ctx: IHookFunctions, step: string, error: unknown) => registrationFailure(ctx, BOT_CALLBACK, step, error);
+const isAutomaticBot = (ctx: IHookFunctions) => ctx.getNodeParameter('botRegistration', 'manual') === 'automatic';
+const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
 
 async function botsApi(ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject): Promise<IDataObject> {
-	const { data } = await registrationRequest(ctx, COMETCHAT_API, { method, path, body });
-	return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as IDataObject) : {};
+	return asObject((await registrationRequest(ctx, COMETCHAT_API, { method, path, body })).data) ?? {};
 }
 
 const isBotNotFound = (error: unknown) =>
@@ -51,37 +43,26 @@ async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | 
 		return await botsApi(ctx, 'GET', botPath(uid));
 	} catch (error) {
 		if (isBotNotFound(error)) return undefined;
-		throw failed(ctx, `reading the bot ${uid}`, error);
+		throw registrationFailure(ctx, BOT_CALLBACK, `reading the bot ${uid}`, error);
 	}
 }
 
-/** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
-async function wantedSettings(ctx: IHookFunctions, url: string): Promise<IDataObject> {
-	const settings: IDataObject = {
-		webhookURL: url,
-		groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string,
-		enabled: true,
-	};
+/** The uid is required: CometChat's /bots API keys everything on it (in lower case). */
+function requiredUid(ctx: IHookFunctions): string {
+	const uid = String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
+	if (!uid) throw new NodeOperationError(ctx.getNode(), "Bot UID is empty: give the UID of the bot's user");
+	return uid;
+}
+
+/** The bot, its callback URL and the settings this trigger wants, checked against CometChat's rules before anything is sent. */
+async function wanted(ctx: IHookFunctions): Promise<{ uid: string; url: string; settings: IDataObject }> {
+	const uid = requiredUid(ctx);
+	const url = String(ctx.getNodeWebhookUrl('default'));
 	const auth = await basicAuthSettings(ctx);
 	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
 		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
 	}
-	return { ...settings, ...auth };
-}
-
-const hostOf = (url: unknown) => {
-	try {
-		return new URL(String(url)).host;
-	} catch {
-		return 'another address';
-	}
-};
-
-/** The uid is required: CometChat's /bots API keys everything on it. */
-function requiredUid(ctx: IHookFunctions): string {
-	const uid = botUidOf(ctx);
-	if (!uid) throw new NodeOperationError(ctx.getNode(), 'Bot UID is empty: give the UID of the bot\'s user');
-	return uid;
+	return { uid, url, settings: { webhookURL: url, groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string, enabled: true, ...auth } };
 }
 
 /**
@@ -90,20 +71,19 @@ function requiredUid(ctx: IHookFunctions): string {
  */
 export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
-	const state = stateOf(this);
-	const url = callbackUrlOf(this);
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const uid = requiredUid(this);
-	if (state.botUid !== uid || state.botUrl !== url) return false;
+	if (state.botUid !== uid || state.botUrl !== String(this.getNodeWebhookUrl('default'))) return false;
 	const bot = await readBot(this, uid);
-	const wanted = await wantedSettings(this, url).catch(() => undefined);
+	const want = (await wanted(this).catch(() => undefined))?.settings;
 	return (
 		bot !== undefined &&
-		wanted !== undefined &&
-		bot.webhookURL === url &&
+		want !== undefined &&
+		bot.webhookURL === want.webhookURL &&
 		bot.enabled === true &&
-		bot.groupChatSetting === wanted.groupChatSetting &&
-		Boolean(bot.useBasicAuth) === wanted.useBasicAuth &&
-		(!wanted.useBasicAuth || (bot.username === wanted.username && bot.password === wanted.password)) &&
+		bot.groupChatSetting === want.groupChatSetting &&
+		Boolean(bot.useBasicAuth) === want.useBasicAuth &&
+		(!want.useBasicAuth || (bot.username === want.username && bot.password === want.password)) &&
 		state.botSent === undefined
 	);
 }
@@ -116,23 +96,25 @@ export async function checkBotExists(this: IHookFunctions): Promise<boolean> {
  */
 export async function createBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
-	const uid = requiredUid(this);
-	const url = callbackUrlOf(this);
-	const wanted = await wantedSettings(this, url);
-	const state = stateOf(this);
+	const { uid, url, settings } = await wanted(this);
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const bot = await readBot(this, uid);
-	const ours = state.botUid === uid && state.botCreated === true && bot !== undefined && bot.webhookURL === state.botUrl;
-	if (bot !== undefined && !ours) {
-		const callback = bot.webhookURL ? `a callback to ${hostOf(bot.webhookURL)}` : 'no callback';
+	if (bot !== undefined && !(state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl)) {
+		let callback = 'no callback';
+		try {
+			if (bot.webhookURL) callback = `a callback to ${new URL(String(bot.webhookURL)).host}`;
+		} catch {
+			callback = 'a callback to another address';
+		}
 		throw new NodeOperationError(this.getNode(), `The bot ${uid} already exists in CometChat (${callback}) and this workflow did not create it; it was left as it is`, {
 			description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
 		});
 	}
 	try {
-		if (bot === undefined) await botsApi(this, 'POST', '/bots', { uid, ...wanted });
-		else await botsApi(this, 'PUT', botPath(uid), wanted);
+		if (bot === undefined) await botsApi(this, 'POST', '/bots', { uid, ...settings });
+		else await botsApi(this, 'PUT', botPath(uid), settings);
 	} catch (error) {
-		throw failed(this, bot === undefined ? `creating the bot ${uid}` : `updating the bot ${uid}`, error);
+		throw registrationFailure(this, BOT_CALLBACK, `${bot === undefined ? 'creating' : 'updating'} the bot ${uid}`, error);
 	}
 	forgetRegistration(state, BOT_KEYS);
 	Object.assign(state, { botCreated: true, botUid: uid, botUrl: url });
@@ -141,14 +123,13 @@ export async function createBot(this: IHookFunctions): Promise<boolean> {
 
 /**
  * Deactivation deletes only the record this trigger created, while it still points here; a
- * callback changed since (someone else's now) is left alone; a bot already gone counts as
- * removed.
+ * callback changed since (someone else's now) is left alone; a bot already gone counts as removed.
  */
 export async function removeBot(this: IHookFunctions): Promise<boolean> {
 	if (!isAutomaticBot(this)) return true;
-	const state = stateOf(this);
-	if (!state.botUid) return true;
+	const state = this.getWorkflowStaticData('node') as BotState;
 	const uid = state.botUid;
+	if (!uid) return true;
 	try {
 		const bot = await readBot(this, uid);
 		if (bot !== undefined && state.botCreated === true && bot.webhookURL === state.botUrl) await botsApi(this, 'DELETE', botPath(uid));
