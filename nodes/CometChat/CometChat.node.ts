@@ -1,9 +1,8 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { requestOptionsSetting } from '../shared/requestOptions';
 import { JSON_HEADERS } from '../shared/transport/request';
-import { searchGroups } from './listSearch/searchGroups';
-import { searchUsers } from './listSearch/searchUsers';
-import { nodeProperties, resourceOptions, resourceSelectors, toolResources, TOOL_RESOURCES_METHOD, type Resource } from './descriptions/operations';
+import { searchGroups, searchUsers } from './listSearch';
+import { nodeProperties, resourceSelector, type Resource } from './descriptions/operations';
 import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
 import { bannedUser } from './resources/bannedUser';
@@ -15,7 +14,7 @@ import { groupMember } from './resources/groupMember';
 import { message } from './resources/message';
 import { metric } from './resources/metric';
 import { moderation } from './resources/moderation';
-import { ANSWER_REQUEST, answerRequest } from './resources/moderation/answerRequest';
+import { ANSWER_REQUEST, answerRequest } from './resources/answerRequest';
 import { moderationKeywordList } from './resources/moderationKeywordList';
 import { moderationReason } from './resources/moderationReason';
 import { moderationRule } from './resources/moderationRule';
@@ -23,7 +22,6 @@ import { reaction } from './resources/reaction';
 import { role } from './resources/role';
 import { user } from './resources/user';
 import { SEND_AND_WAIT, sendAndWait, sendAndWaitWebhook, sendAndWaitWebhooks } from './resources/message/sendAndWait';
-import { toolRefusal } from './resources/toolRefusal';
 
 /** The resources in the order their parameters come in the panel. */
 const RESOURCES: Resource[] = [
@@ -70,17 +68,14 @@ export class CometChat implements INodeType {
 		// two evaluations per item in RoutingNode (requestDefaults and resolveBaseUrl).
 		requestDefaults: { headers: JSON_HEADERS },
 		properties: [
-			...resourceSelectors(RESOURCES, 'message'),
+			resourceSelector(RESOURCES, 'message'),
 			...nodeProperties(RESOURCES),
-			toolRefusal,
 			requestOptionsSetting,
 		],
 	};
 
 	methods = {
 		listSearch: { searchUsers, searchGroups },
-		// the AI tool's Resource selector (every resource but Agent)
-		loadOptions: { [TOOL_RESOURCES_METHOD]: async () => resourceOptions(toolResources(RESOURCES)) },
 	};
 
 	webhook = sendAndWaitWebhook;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ICredentialDataDecryptedObject, IDataObject, ILoadOptionsFunctions, INode, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers, SEND_AND_WAIT_OPERATION } from 'n8n-workflow';
 import { loadPackage, runNode } from '../support/engine';
 import type { FakeCometChat } from '../support/fakeCometChat';
@@ -36,16 +36,14 @@ function messageOperations(description: INodeTypeDescription): string[] {
 	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
 }
 
-/** The resources the panel offers for this description (the node's, or its tool variant's, which loads them). */
-async function resourcesOffered(description: INodeTypeDescription): Promise<string[]> {
+/** The resources the panel offers for this description (the node's, or its tool variant's). */
+function resourcesOffered(description: INodeTypeDescription): string[] {
 	const values = NodeHelpers.getNodeParameters(description.properties, {}, true, false, null, description)!;
 	const shown = description.properties.filter(
 		(p: INodeProperties) => p.name === 'resource' && NodeHelpers.displayParameter(values, p, { typeVersion: 1 } as INode, description),
 	);
 	assert.equal(shown.length, 1);
-	const method = shown[0].typeOptions?.loadOptionsMethod;
-	const options = method ? await node.methods!.loadOptions![method].call({} as ILoadOptionsFunctions) : shown[0].options!;
-	return (options as Array<{ value: string }>).map((o) => o.value).sort();
+	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
 }
 
 const SAVED_AS_TOOL = {
@@ -70,18 +68,19 @@ test('the node offers Send and Wait; its AI tool offers every other Message oper
 	assert.ok(inTool.length >= 5);
 });
 
-test('the node offers the Agent resource; its AI tool offers every other resource and not Agent (Answer Agent Run is its only operation)', async () => {
-	const inNode = await resourcesOffered(node.description);
-	const inTool = await resourcesOffered(asToolType(node).description);
-	assert.ok(inNode.includes('agent'));
-	assert.deepEqual(inTool, inNode.filter((value) => value !== 'agent'));
-	assert.equal(inTool.length, 16);
-	// the values saved workflows hold are the same in both
-	const resources = node.description.properties.filter((p) => p.name === 'resource');
-	assert.deepEqual(resources.map((p) => [p.displayName, p.displayOptions?.show?.['@tool'], p.default, p.type]), [['Resource', [false], 'message', 'options'], ['Resource', [true], 'message', 'options']]);
+test('one Resource selector for the node and its AI tool; in the tool, Agent offers only Answer Agent Run, which is refused when run (below)', () => {
+	const inNode = resourcesOffered(node.description);
+	assert.deepEqual(resourcesOffered(asToolType(node).description), inNode);
+	assert.equal(inNode.length, 17);
 	// n8n's nodes panel makes actions of the options of every property named "resource"
-	// (the editor's actions parser): only the node's lists them, so each action comes once
-	assert.deepEqual(resources.map((p) => Boolean(p.options)), [true, false]);
+	// (the editor's actions parser): one such property, so each action comes once
+	const resources = node.description.properties.filter((p) => p.name === 'resource');
+	assert.deepEqual(resources.map((p) => [p.displayName, p.displayOptions, p.default, p.type, p.typeOptions]), [['Resource', undefined, 'message', 'options', undefined]]);
+	assert.equal(node.methods?.loadOptions, undefined, 'no method serves a static list');
+	assert.ok(!node.description.properties.some((p) => p.type === 'hidden'), 'no hidden parameter');
+	const agentOperations = (description: INodeTypeDescription) =>
+		description.properties.filter((p) => p.name === 'operation' && (p.displayOptions?.show?.resource as string[]).includes('agent')).map((p) => (p.options as Array<{ value: string }>).map((o) => o.value));
+	assert.deepEqual(agentOperations(node.description), [['answerRun']]);
 });
 
 test("a tool saved with Send and Wait, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ILoadOptionsFunctions, INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 import { loadPackage } from '../support/engine';
 import { startFake } from '../support/fixtures';
@@ -23,8 +23,8 @@ interface Operation {
 }
 
 function operationsOf(description: INodeTypeDescription, toolResources: Array<{ value: string }>): Operation[] {
-	// the resources and operations the AI tool offers (`@tool` true: no Agent, no Send and Wait,
-	// no Answer Moderation Request; sendAndWaitTool.test.ts)
+	// the operations the AI tool offers (`@tool` true: no Send and Wait, no Answer Moderation
+	// Request; sendAndWaitTool.test.ts)
 	const inTool = (p: INodeProperties) => !p.displayOptions?.show?.['@tool']?.includes(false);
 	return toolResources.flatMap(({ value: resource }) => {
 		const selector = description.properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource) && inTool(p))!;
@@ -78,10 +78,9 @@ function toolOf(op: Operation): BuiltTool {
 beforeAll(async () => {
 	const loader = await loadPackage();
 	const node = loader.nodeTypes.cometChat.type as INodeType;
-	// the tool's Resource selector loads its options (sendAndWaitTool.test.ts)
-	const method = node.description.properties.find((p) => p.name === 'resource' && p.displayOptions?.show?.['@tool']?.includes(true))!.typeOptions!.loadOptionsMethod!;
-	const toolResources = (await node.methods!.loadOptions![method].call({} as ILoadOptionsFunctions)) as Array<{ value: string }>;
-	operations = operationsOf(node.description, toolResources);
+	// every resource but Agent, whose only operation no tool can run (sendAndWaitTool.test.ts)
+	const resources = node.description.properties.find((p) => p.name === 'resource')!.options as Array<{ value: string }>;
+	operations = operationsOf(node.description, resources.filter(({ value }) => value !== 'agent'));
 	const { server, credentials } = await startFake();
 	try {
 		({ tools } = await runAgent({ credentials, tools: operations.map((op) => ({ parameters: toolParameters(op) })) }));

@@ -7,8 +7,7 @@
  * its AI tool (`@tool`):
  * - the panel shows exactly the parameters the operation's own module defines (its `fields`,
  *   shown by their own rules), and each collection (Additional Fields, Options, Filters) offers
- *   exactly the operation's own entries, alike in label, type, default, options and texts,
- *   though the node merges same-named collections of several resources into one;
+ *   exactly the operation's own entries, alike in label, type, default, options and texts;
  * - taken over all those values, the parameters and entries are what docs/operations.md lists.
  * The editor check in real n8n (test/e2e/screenshots.e2e.mjs) looks at one panel per resource;
  * `npm run screenshots` at all of them.
@@ -20,15 +19,15 @@ import { NodeHelpers, type INode, type INodeParameters, type INodeProperties, ty
 import { OPERATIONS_DOC } from '../../scripts/operationsDoc';
 import { loadPackage, PackageNodeTypes, repoRoot } from '../support/engine';
 
-/** The parts of an operation's definition (dist/…/resources/<resource>/index.js). */
+/** The parts of an operation's definition (dist/…/resources/<resource>.js, or the folder's index.js). */
 interface Listed {
 	value: string;
 	fields: INodeProperties[];
 }
 
 const NODE = { typeVersion: 1 } as INode;
-/** The node's own parameters, shown for every operation or for the AI tool's refusal, not an operation's. */
-const NODE_WIDE = ['requestOptions', 'toolRefusal'];
+/** The node's own parameters, shown for every operation, not an operation's. */
+const NODE_WIDE = ['requestOptions'];
 const SELECTORS = ['resource', 'operation'];
 
 let description: INodeTypeDescription;
@@ -40,7 +39,7 @@ beforeAll(async () => {
 	const resources = (description.properties.find((p) => p.name === 'resource')?.options ?? []) as INodePropertyOptions[];
 	operations = resources.flatMap(({ value }) => {
 		const resource = String(value);
-		const file = path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource, 'index.js');
+		const file = path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource);
 		const definition = (require(file) as Record<string, { operations?: Listed[] }>)[resource];
 		return (definition.operations ?? []).map((o) => ({ resource, operation: o.value, fields: o.fields }));
 	});

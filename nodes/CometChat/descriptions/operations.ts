@@ -1,5 +1,6 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { operationRouting, type CustomOperation, type Operation } from '../../shared/operation';
+import { refusalRouting } from '../resources/toolRefusal';
 
 type Listed = Operation | CustomOperation;
 
@@ -40,46 +41,26 @@ function withToolVariant(selector: INodeProperties, keepInTool: (value: string) 
 	];
 }
 
-/** The options of a Resource selector, sorted by name. */
-export function resourceOptions(resources: Resource[]): INodePropertyOptions[] {
-	return resources.map(({ label, value }) => ({ name: label, value })).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The resources an AI Agent's tool can use: those with an operation it can run (Agent has none). */
-export const toolResources = (resources: Resource[]) => resources.filter((resource) => !noneAsTool(resource));
-
-/** The method that lists the tool's resources (`methods.loadOptions`). */
-export const TOOL_RESOURCES_METHOD = 'toolResources';
-
 /**
- * The Resource selector, its options sorted by name; two where a resource has no operation
- * an AI tool can run: the node's (`@tool` false) with every resource, and the tool's
- * (`@tool` true) without it. The tool's lists its resources through a method, not as
- * options in the description: n8n's nodes panel makes an action of every operation of
- * every resource a property named "resource" lists, and would list each one twice. A tool
- * saved with such a resource keeps its values (n8n keeps a value the options do not list)
- * and is refused when run.
+ * The Resource selector, one for the node and its AI tool (n8n's nodes panel makes an
+ * action of every operation of every resource a property named "resource" lists: a second
+ * selector would list each one twice). A resource with operations n8n runs itself routes
+ * to the refusal (`refusalRouting`), which each of its routed operations' own routing
+ * replaces: only such an operation saved in an AI tool (RoutingNode runs a tool, never
+ * `customOperations`, and the tool's Operation selector does not offer it) gets it.
  */
-export function resourceSelectors(resources: Resource[], defaultResource: string): INodeProperties[] {
-	const base: INodeProperties = { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, default: defaultResource };
-	const inNode: INodeProperties = { ...base, options: resourceOptions(resources) };
-	if (toolResources(resources).length === resources.length) return [inNode];
-	return [
-		{ ...inNode, displayOptions: { show: { '@tool': [false] } } },
-		{
-			...base,
-			typeOptions: { loadOptionsMethod: TOOL_RESOURCES_METHOD },
-			description: 'What the tool works on in CometChat. Agent is not offered: Answer Agent Run answers the run that started the workflow, after the AI Agent.',
-			displayOptions: { show: { '@tool': [true] } },
-		},
-	];
+export function resourceSelector(resources: Resource[], defaultResource: string): INodeProperties {
+	const options = resources
+		.map(({ label, value, notAsTool }): INodePropertyOptions => ({ name: label, value, ...(notAsTool ? { routing: refusalRouting } : {}) }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+	return { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, options, default: defaultResource };
 }
 
 /**
  * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
  * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
- * tool's without them. A resource without any tool operation keeps one, which a tool saved
- * with it shows (the Resource selector of the tool does not offer it).
+ * tool's without them (n8n's `@tool` rule). A resource without any tool operation (Agent)
+ * keeps one: its operation is refused when a tool runs it, with the reason.
  */
 function operationSelectors(resource: Resource): INodeProperties[] {
 	const selector = operationSelector(resource);
@@ -186,64 +167,5 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	const fields = order.flatMap((field) =>
 		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
 	);
-	return [...resources.flatMap(operationSelectors), ...oneCollectionPerName(fields, operationsOf)];
-}
-
-type Shown = { resources: string[]; operations: string[] };
-
-const shownIn = (property: INodeProperties): Shown => ({
-	resources: (property.displayOptions?.show?.resource ?? []) as string[],
-	operations: (property.displayOptions?.show?.operation ?? []) as string[],
-});
-
-/** A collection's entry, shown only where its collection was (its own rules kept). */
-function entryFor(entry: INodeProperties, { resources, operations }: Shown): INodeProperties {
-	const own = entry.displayOptions?.show ?? {};
-	const show = { ...own, '/resource': own['/resource'] ?? resources, '/operation': own['/operation'] ?? operations };
-	return { ...entry, displayOptions: { ...entry.displayOptions, show } };
-}
-
-/**
- * Collections of one name and label (Additional Fields of every Create and Update) as one
- * property, each entry shown for the resources and operations of the collection it came
- * from, where one `show` rule for all of them shows it in no operation that has none. It
- * takes the place of the last of them, after each operation's other parameters. The
- * stored path (`additionalFields.<entry>`) is the same.
- */
-function oneCollectionPerName(fields: INodeProperties[], operationsOf: Map<string, Map<string, Listed>>): INodeProperties[] {
-	// only collections shown by resource and operation alone: the merged one keeps no other rule
-	const byOperationOnly = (p: INodeProperties) => !p.displayOptions?.hide && Object.keys(p.displayOptions?.show ?? {}).every((k) => k === 'resource' || k === 'operation');
-	const key = (p: INodeProperties) => (p.type === 'collection' && byOperationOnly(p) ? `${p.name}|${p.displayName}|${String(p.placeholder)}` : undefined);
-	const parts = new Map<string, INodeProperties[]>();
-	for (const field of fields) {
-		const k = key(field);
-		if (k !== undefined) parts.set(k, [...(parts.get(k) ?? []), field]);
-	}
-	const fits = (group: INodeProperties[]) => {
-		const shown = group.map(shownIn);
-		const operations = new Set(shown.flatMap((s) => s.operations));
-		const used = (resource: string, operation: string) => shown.some((s) => s.resources.includes(resource) && s.operations.includes(operation));
-		return shown.every((s) => s.resources.every((resource) => [...operationsOf.get(resource)!.keys()].every((op) => !operations.has(op) || used(resource, op))));
-	};
-	const merged = new Map<INodeProperties, INodeProperties | null>();
-	for (const same of parts.values()) {
-		const groups: INodeProperties[][] = [];
-		for (const part of same) {
-			const group = groups.find((g) => fits([...g, part]));
-			if (group) group.push(part);
-			else groups.push([part]);
-		}
-		for (const group of groups.filter((g) => g.length > 1)) {
-			const shown = group.map(shownIn);
-			const last = group[group.length - 1];
-			const options = group.flatMap((part, i) => (part.options as INodeProperties[]).map((entry) => entryFor(entry, shown[i])));
-			const show = { resource: [...new Set(shown.flatMap((s) => s.resources))], operation: [...new Set(shown.flatMap((s) => s.operations))] };
-			group.forEach((part) => merged.set(part, null));
-			merged.set(last, { ...last, options, displayOptions: { show } });
-		}
-	}
-	return fields.flatMap((field) => {
-		const replaced = merged.get(field);
-		return replaced === undefined ? [field] : replaced === null ? [] : [replaced];
-	});
+	return [...resources.flatMap(operationSelectors), ...fields];
 }

@@ -1,8 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodePropertyRouting } from 'n8n-workflow';
 import { itemParameters, type ItemParameters } from '../../shared/validation/parameters';
 import { failedItem } from '../../shared/failedItem';
-import { operationRouting } from '../../shared/operation';
+import { operationHook } from '../../shared/operation';
 import { SEND_AND_WAIT } from './message/sendAndWait/show';
 
 /** The operations n8n runs itself (`customOperations`), with why none of them is an AI Agent tool. */
@@ -38,21 +38,21 @@ export async function refuseAsTool(context: IExecuteFunctions, itemIndex: number
 }
 
 /**
- * Shown only in the AI tool (`@tool`) with an operation n8n runs itself selected (a tool
- * saved so): RoutingNode runs its routing, the one operation shape (`operationRouting`),
- * whose request refuses with the reason, so the seam answers the tool with it and sends
- * nothing. One definition for the three (each value belongs to one resource).
+ * The routing of each resource with operations n8n runs itself (`Resource.notAsTool`), on
+ * its option in the Resource selector: the one seam, whose request refuses with the reason.
+ * Each routed operation's own routing replaces it (RoutingNode takes the operation's
+ * `pagination` hook after the resource's), so it runs only for an operation a tool saved
+ * with it: its tool's Operation selector does not offer it. No `postReceive`: the
+ * operation's is added to the resource's, and one `wholeResponse` is all a response gets.
  */
-export const toolRefusal: INodeProperties = {
-	displayName: 'This Operation Is Not Available as a Tool',
-	name: 'toolRefusal',
-	type: 'hidden',
-	default: '',
-	displayOptions: { show: { resource: ['message', 'moderation', 'agent'], operation: Object.keys(CUSTOM_OPERATIONS), '@tool': [true] } },
-	routing: operationRouting({
-		returns: 'object',
-		request(item) {
-			throw notAToolError(item);
-		},
-	}),
+export const refusalRouting: INodePropertyRouting = {
+	send: { paginate: true },
+	operations: {
+		pagination: operationHook({
+			returns: 'object',
+			request(item) {
+				throw notAToolError(item);
+			},
+		}),
+	},
 };

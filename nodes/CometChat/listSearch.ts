@@ -1,0 +1,74 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { hasMorePages } from '../shared/paging';
+import { apiRequest, COMETCHAT_API } from '../shared/transport/request';
+import { helpersChannel, timeoutOf } from '../shared/requestOptions';
+
+/** Entries per scroll step of a locator's list. */
+const SEARCH_PAGE_SIZE = 50;
+/**
+ * The longest a list waits for a rate limit in all, and for one answer: the editor waits for
+ * it, so a rate limit that lifts later fails the list at once with the reason.
+ */
+export const SEARCH_MAX_WAIT_MS = 10_000;
+
+/**
+ * One page of a CometChat list for a locator's dropdown: `searchKey` when the user typed
+ * something, `page`/`perPage` as the user scrolls (the page number is the pagination
+ * token). The next token is offered only while `meta.pagination` says more pages exist.
+ */
+export async function searchPage(
+	context: ILoadOptionsFunctions,
+	path: string,
+	filter: string | undefined,
+	paginationToken: string | undefined,
+	toEntry: (item: IDataObject) => INodeListSearchItems | undefined,
+): Promise<INodeListSearchResult> {
+	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
+	const searchKey = filter?.trim();
+	// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
+	// a picker waits at most SEARCH_MAX_WAIT_MS in all, whatever the node's timeout says
+	const requestOptions = context.getNodeParameter('requestOptions', {}) as IDataObject;
+	const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
+	const channel = await helpersChannel(context, COMETCHAT_API, { ...requestOptions, timeout }, 0);
+	const response = await apiRequest(
+		context,
+		COMETCHAT_API,
+		{
+			method: 'GET',
+			path,
+			qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
+			returns: 'list',
+			maxWaitMs: SEARCH_MAX_WAIT_MS,
+		},
+		0,
+		channel,
+	);
+	const data = Array.isArray(response.data) ? (response.data as IDataObject[]) : [];
+	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
+	return { results, paginationToken: hasMorePages(response.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
+}
+
+/** "Name (id)", or the id alone when the name adds nothing. */
+export function entry(id: unknown, name: unknown): INodeListSearchItems | undefined {
+	if (typeof id !== 'string' || !id) return undefined;
+	const label = typeof name === 'string' && name.trim() && name.trim() !== id ? `${name.trim()} (${id})` : id;
+	return { name: label, value: id };
+}
+
+/** The `uid` locator's list: GET /users?searchKey=… (uid or name starting with the text). */
+export async function searchUsers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchPage(this, '/users', filter, paginationToken, (user) => entry(user.uid, user.name));
+}
+
+/** The `guid` locator's list: GET /groups?searchKey=… (guid or name). */
+export async function searchGroups(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchPage(this, '/groups', filter, paginationToken, (group) => entry(group.guid, group.name));
+}

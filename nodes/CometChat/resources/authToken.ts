@@ -1,0 +1,174 @@
+import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { bodyFromCollection } from '../../shared/validation/body';
+import { parameterError } from '../../shared/validation/parameters';
+import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { readUid } from '../descriptions/locators';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { userLocator } from '../descriptions/parameters';
+import { outcomeItem } from './outcomeItem';
+
+/** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
+const MAX_TOKEN_LENGTH = 200;
+
+/** `authToken` of Auth Token › Get, Update and Delete: one token of the user. */
+export const authTokenField: INodeProperties = {
+	displayName: 'Auth Token',
+	name: 'authToken',
+	type: 'string',
+	typeOptions: { password: true },
+	required: true,
+	default: '',
+	description: 'The auth token, as Auth Token › Create or Get Many gave it (the authToken of their output)',
+};
+
+export function readToken(context: ItemParameters): string {
+	const value = context.getNodeParameter('authToken');
+	const token = typeof value === 'string' ? value.trim() : '';
+	const problem =
+		typeof value !== 'string'
+			? `must be text, not ${value === null ? 'null' : typeof value}`
+			: !token
+				? 'is empty'
+				: token.length > MAX_TOKEN_LENGTH
+					? `is ${token.length} characters long; CometChat tokens are far shorter`
+					: undefined;
+	if (problem) throw parameterError(context, 'Auth Token', 'authToken', problem, 'Give a token as Auth Token > Create or Get Many gave it.');
+	return token;
+}
+
+const onCreate = { show: { '/operation': ['create'] } };
+const onUpdate = { show: { '/operation': ['update'] } };
+
+/** Auth Token › Create (force a new token) and Update (what the token is used from). */
+export const tokenFields: INodeProperties = additionalFieldsCollection([
+	{
+		displayName: 'App Info',
+		name: 'appInfo',
+		type: 'json',
+		default: '{}',
+		description: 'A JSON object about the client app that uses the token, e.g. {"version": "4.2.0"}',
+		displayOptions: onUpdate,
+	},
+	{
+		displayName: 'Force New Token',
+		name: 'force',
+		type: 'boolean',
+		default: true,
+		description: 'Whether to always generate a new token, even if the user already has one',
+		displayOptions: onCreate,
+	},
+	{
+		displayName: 'Platform',
+		name: 'platform',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. android',
+		description: 'The platform the token is used on',
+		displayOptions: onUpdate,
+	},
+	{
+		displayName: 'User Agent',
+		name: 'userAgent',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Mozilla/5.0 (Linux; Android 14)',
+		description: 'The user agent of the client that uses the token',
+		displayOptions: onUpdate,
+	},
+]);
+
+export const authTokenCreate: Operation = {
+	resource: 'authToken',
+	value: 'create',
+	name: 'Create',
+	action: 'Create an auth token',
+	description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
+	fields: [userLocator, tokenFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		return { method: 'POST', path, body: bodyFromCollection(ctx, 'additionalFields', fields, { force: { kind: 'boolean', label: 'Force New Token' } }) };
+	},
+};
+
+export const authTokenDelete: Operation = {
+	resource: 'authToken',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete an auth token',
+	description: 'Delete one auth token of a CometChat user, logging out the client that uses it',
+	fields: [userLocator, authTokenField],
+	returns: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), authToken: readToken(ctx) }, response),
+};
+
+export const authTokenDeleteAll: Operation = {
+	resource: 'authToken',
+	value: 'deleteAll',
+	name: 'Delete All',
+	action: 'Delete all auth tokens of a user',
+	description: 'Delete every auth token of a CometChat user, logging them out of all their clients',
+	fields: [userLocator],
+	returns: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx) }, response),
+};
+
+export const authTokenGet: Operation = {
+	resource: 'authToken',
+	value: 'get',
+	name: 'Get',
+	action: 'Get an auth token',
+	description: "Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info",
+	fields: [userLocator, authTokenField],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
+};
+
+export const authTokenGetAll: Operation = {
+	resource: 'authToken',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many auth tokens',
+	description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
+	fields: [userLocator, returnAll, limit, optionsField],
+	returns: 'list',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+export const authTokenUpdate: Operation = {
+	resource: 'authToken',
+	value: 'update',
+	name: 'Update',
+	action: 'Update an auth token',
+	description: 'Record the platform, user agent or app info of the client that uses a CometChat auth token',
+	fields: [userLocator, authTokenField, tokenFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) });
+		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
+			platform: { kind: 'text', label: 'Platform' },
+			userAgent: { kind: 'text', label: 'User Agent' },
+			appInfo: { kind: 'json', label: 'App Info' },
+		});
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add Platform, User Agent or App Info.');
+		}
+		return { method: 'PUT', path, body };
+	},
+};
+
+export const authToken: Resource = {
+	value: 'authToken',
+	label: 'Auth Token',
+	defaultOperation: 'create',
+	operations: [authTokenCreate, authTokenGet, authTokenGetAll, authTokenUpdate, authTokenDelete, authTokenDeleteAll],
+};

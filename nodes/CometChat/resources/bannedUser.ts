@@ -1,0 +1,50 @@
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { readGuid, readUid } from '../descriptions/locators';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { groupLocator, userLocator } from '../descriptions/parameters';
+import { outcomeItem } from './outcomeItem';
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
+/** Ban and Unban: `POST` / `DELETE /groups/{guid}/bannedusers/{uid}`, no body; the item says what was done. */
+export function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
+	return {
+		resource: 'bannedUser',
+		...texts,
+		fields: [groupLocator, userLocator],
+		returns: 'object',
+		request: (ctx) => ({ method, path: fillPath('/groups/{guid}/bannedusers/{uid}', { guid: readGuid(ctx), uid: readUid(ctx) }) }),
+		output: (ctx, response) => outcomeItem(method === 'POST' ? 'banned' : 'unbanned', { guid: readGuid(ctx), uid: readUid(ctx) }, response),
+	};
+}
+
+export const bannedUserBan = changeBan('POST', {
+	value: 'ban',
+	name: 'Ban',
+	action: 'Ban a user from a group',
+	description: 'Ban a user from a CometChat group: they leave it and cannot join again until unbanned',
+});
+
+export const bannedUserGetAll: Operation = {
+	resource: 'bannedUser',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many banned users of a group',
+	description: 'List the users banned from a CometChat group, with their uids',
+	fields: [groupLocator, returnAll, limit, optionsField],
+	returns: 'list',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}/bannedusers', { guid: readGuid(ctx) }) }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+export const bannedUserUnban = changeBan('DELETE', {
+	value: 'unban',
+	name: 'Unban',
+	action: 'Unban a user from a group',
+	description: 'Lift the ban of a user from a CometChat group, so that they may join it again',
+});
+
+export const bannedUser: Resource = { value: 'bannedUser', label: 'Banned User', defaultOperation: 'ban', operations: [bannedUserBan, bannedUserGetAll, bannedUserUnban] };

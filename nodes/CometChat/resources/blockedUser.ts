@@ -1,0 +1,101 @@
+import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { requireIdentifier, parseUidList } from '../../shared/validation/parameters';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+
+/** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
+export const blockingUser: INodeProperties = {
+	displayName: 'User ID',
+	name: 'uid',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. cometchat-uid-1',
+	description:
+		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
+};
+
+export function readBlockingUid(context: ItemParameters): string {
+	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
+}
+
+/**
+ * Uids per block or unblock request. CometChat documents no limit for this endpoint;
+ * 25 is the batch it documents for its other uid lists (group members), kept here so a
+ * request never exceeds what the API is known to take.
+ */
+const MAX_BLOCKED_UIDS = 25;
+
+/** Users to Block, Users to Unblock: the name in the panel is the one errors give. */
+function blockedUids(label: string, verb: string): INodeProperties {
+	return {
+		displayName: label,
+		name: 'blockedUids',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
+		description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to ${verb}, at most ${MAX_BLOCKED_UIDS}. Comma-separated, or an array from an expression.`,
+	};
+}
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
+/** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
+export function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
+	const label = method === 'POST' ? 'Users to Block' : 'Users to Unblock';
+	return {
+		resource: 'blockedUser',
+		...texts,
+		fields: [blockingUser, blockedUids(label, texts.value)],
+		returns: 'object',
+		request(ctx) {
+			const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
+			return { method, path, body: { blockedUids: parseUidList(ctx, ctx.getNodeParameter('blockedUids'), label, 'blockedUids', MAX_BLOCKED_UIDS) } };
+		},
+	};
+}
+
+export const blockedUserBlock = changeBlocks('POST', {
+	value: 'block',
+	name: 'Block',
+	action: 'Block users',
+	description: 'Block users for a CometChat user: no more messages between them. Outputs success per uid.',
+});
+
+/** `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's). */
+function query(options: IDataObject): IDataObject {
+	return {
+		...(options.direction !== undefined ? { direction: options.direction } : {}),
+		...(options.searchKey ? { searchKey: options.searchKey } : {}),
+	};
+}
+
+export const blockedUserGetAll: Operation = {
+	resource: 'blockedUser',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many blocked users',
+	description: 'List the users a CometChat user has blocked, or who blocked them',
+	fields: [blockingUser, returnAll, limit, optionsField],
+	returns: 'list',
+	request: (ctx) => ({
+		method: 'GET',
+		path: fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) }),
+		qs: query(ctx.getNodeParameter('options', {}) as IDataObject),
+	}),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+export const blockedUserUnblock = changeBlocks('DELETE', {
+	value: 'unblock',
+	name: 'Unblock',
+	action: 'Unblock users',
+	description: 'Unblock users a CometChat user had blocked. Outputs success per uid.',
+});
+
+export const blockedUser: Resource = { value: 'blockedUser', label: 'Blocked User', defaultOperation: 'getAll', operations: [blockedUserBlock, blockedUserGetAll, blockedUserUnblock] };

@@ -1,0 +1,237 @@
+import { LIST_HINT } from '../descriptions/common.fields';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
+import { bodyFromCollection, tagProblems, queryFromCollection } from '../../shared/validation/body';
+import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { asUser } from '../descriptions/parameters';
+import { messageUpdate } from './message/update';
+import { outcomeItem } from './outcomeItem';
+import { conversationId, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
+
+/** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
+export const conversationDelete: Operation = {
+	resource: 'conversation',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a conversation',
+	description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
+	fields: [conversationId, asUser],
+	returns: 'object',
+	request: (ctx) => ({
+		method: 'DELETE',
+		path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
+		onBehalfOf: onBehalfOfFrom.call(ctx, true),
+	}),
+	output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
+};
+
+function request(ctx: ItemParameters): OperationRequest {
+	const path =
+		ctx.getNodeParameter('conversationWith', 'user') === 'id'
+			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
+			: conversationPath(ctx).path;
+	// CometChat's examples answer with the conversation in a list, its docs with an object
+	return { method: 'GET', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+}
+
+/** Get: one conversation of the user in As User, with a user, of a group, or by its ID. */
+export const conversationGet: Operation = {
+	resource: 'conversation',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a conversation',
+	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
+	fields: [conversationWithOrId, withUser, withGroup, conversationId, asUser],
+	returns: 'object',
+	request,
+	output: (_ctx, response) => oneConversation(response),
+};
+
+/** `filters` of Conversation › Get Many: what narrows the list. */
+const conversationFilters: INodeProperties = {
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Conversation Type',
+			name: 'conversationType',
+			type: 'options',
+			options: [
+				{ name: 'User', value: 'user', description: 'Conversations with one other user' },
+				{ name: 'Group', value: 'group', description: 'Conversations of groups' },
+			],
+			default: 'user',
+			description: 'Only conversations with users, or only those of groups',
+		},
+		{ displayName: 'Group Tags', name: 'groupTags', type: 'string', default: '', placeholder: 'e.g. vip', description: `Only conversations of groups with any of these tags. ${LIST_HINT}.` },
+		{
+			displayName: 'Of User',
+			name: 'onBehalfOf',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. cometchat-uid-1',
+			description:
+				"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
+		},
+		{
+			displayName: 'Search Key',
+			name: 'searchKey',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. refund',
+			description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
+		},
+		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },
+		{ displayName: 'Unread Only', name: 'unread', type: 'boolean', default: true, description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.' },
+		{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
+	],
+};
+
+/**
+ * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
+ * `onBehalfOf`), else the app's; the documented filters; paged by `page`/`perPage`.
+ */
+export const conversationGetAll: Operation = {
+	resource: 'conversation',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many conversations',
+	description:
+		"List a CometChat user's conversations (or all of the app's) with their last message and unread count, optionally only unread ones, of users or groups, or by tags",
+	fields: [returnAll, limit, conversationFilters, optionsField],
+	returns: 'list',
+	request(ctx) {
+		const filters = ctx.getNodeParameter('filters', {}) as IDataObject;
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const qs = {
+			...queryFromCollection(ctx, 'filters', filters, {
+				searchKey: { kind: 'text', label: 'Search Key' },
+				conversationType: { kind: 'text', label: 'Conversation Type' },
+				unread: { kind: 'flag', label: 'Unread Only' },
+				tags: { kind: 'list', label: 'Tags' },
+				userTags: { kind: 'list', label: 'User Tags' },
+				groupTags: { kind: 'list', label: 'Group Tags' },
+			}),
+			...queryFromCollection(ctx, 'options', options, {
+				withTags: { kind: 'flag', label: 'Include Tags' },
+				withUserAndGroupTags: { kind: 'flag', label: 'Include User and Group Tags' },
+			}),
+		};
+		const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
+		return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
+	},
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
+/**
+ * Mark as Read, Delivered, Unread: `POST` (or `DELETE` for unread)
+ * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
+ * `{"messageId": <integer>}`, as the user in As User; the item is CometChat's answer.
+ */
+export function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
+	return {
+		resource: 'conversation',
+		...texts,
+		fields: [conversationWith, withUser, withGroup, asUser, markedMessageId],
+		returns: 'object',
+		request(ctx) {
+			const { path } = conversationPath(ctx, `/${receipt}`);
+			return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: onBehalfOfFrom.call(ctx, true) };
+		},
+	};
+}
+
+export const conversationMarkAsDelivered = markConversation('POST', 'delivered', {
+	value: 'markAsDelivered',
+	name: 'Mark as Delivered',
+	action: 'Mark a conversation as delivered',
+	description: 'Mark the messages of a CometChat conversation (with a user or of a group) as delivered to a user, up to a message',
+});
+
+export const conversationMarkAsRead = markConversation('POST', 'read', {
+	value: 'markAsRead',
+	name: 'Mark as Read',
+	action: 'Mark a conversation as read',
+	description: 'Mark a CometChat conversation (with a user or of a group) as read by a user, up to a message: its unread count drops',
+});
+
+export const conversationMarkAsUnread = markConversation('DELETE', 'read', {
+	value: 'markAsUnread',
+	name: 'Mark as Unread',
+	action: 'Mark a conversation as unread',
+	description: 'Mark the messages after a message of a CometChat conversation (with a user or of a group) as unread again for a user',
+});
+
+/**
+ * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
+ * `DELETE /groups/{guid}/conversation` (no body there), for the user in As User.
+ */
+export const conversationReset: Operation = {
+	resource: 'conversation',
+	value: 'reset',
+	name: 'Reset',
+	action: 'Reset a conversation',
+	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
+	fields: [conversationWith, withUser, withGroup, asUser, optionsField],
+	returns: 'object',
+	request(ctx) {
+		const { path, with: ids } = conversationPath(ctx);
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const body = ids.uid !== undefined ? bodyFromCollection(ctx, 'options', options, { deleteMessagesPermanently: { kind: 'boolean', label: 'Delete Messages Permanently' } }) : {};
+		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
+	},
+	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, response),
+};
+
+/** Message › Update's "Update Fields": for a conversation only its Tags entry shows. */
+const updateFields = messageUpdate.fields.find((field) => field.name === 'additionalFields')!;
+
+/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in As User. */
+export const conversationUpdate: Operation = {
+	resource: 'conversation',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a conversation',
+	description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
+	fields: [conversationWith, withUser, withGroup, asUser, updateFields],
+	returns: 'object',
+	request(ctx) {
+		const { path } = conversationPath(ctx);
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		if (fields.tags === undefined) {
+			throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
+		}
+		const tags = parseStringList(ctx, fields.tags, 'Tags', 'additionalFields.tags');
+		const [problem] = tagProblems(tags);
+		if (problem) throw parameterError(ctx, 'Tags', 'additionalFields.tags', problem);
+		// CometChat's example answers with the conversation in a list
+		return { method: 'PUT', path, body: { tags }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+	},
+	output: (_ctx, response) => oneConversation(response),
+};
+
+export const conversation: Resource = {
+	value: 'conversation',
+	label: 'Conversation',
+	defaultOperation: 'getAll',
+	operations: [
+		conversationGetAll,
+		conversationGet,
+		conversationMarkAsRead,
+		conversationMarkAsDelivered,
+		conversationMarkAsUnread,
+		conversationUpdate,
+		conversationReset,
+		conversationDelete,
+	],
+};

@@ -1,0 +1,264 @@
+import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
+import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import { queryFromCollection } from '../../shared/validation/body';
+import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { readGuid } from '../descriptions/locators';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { groupLocator } from '../descriptions/parameters';
+import { outcomeItem } from './outcomeItem';
+import { LIST_HINT, clearFieldsOption, tagsField } from '../descriptions/common.fields';
+
+export const groupTypeOptions = [
+	{ name: 'Public', value: 'public', description: 'Anyone can join' },
+	{ name: 'Private', value: 'private', description: 'Members are added; nobody joins on their own' },
+	{ name: 'Password', value: 'password', description: 'Anyone with the password can join' },
+];
+
+/** Group details that create and update both send (in `additionalFields`). */
+const detailFields: INodeProperties[] = [
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. On-call coordination for incidents',
+		description: 'What the group is about (up to 255 characters)',
+	},
+	{
+		displayName: 'Icon URL',
+		name: 'icon',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/icons/ops.png',
+		description: 'URL of the group icon',
+	},
+	{
+		displayName: 'Metadata',
+		name: 'metadata',
+		type: 'json',
+		default: '{}',
+		description: 'Any JSON object stored with the group',
+	},
+	{
+		displayName: 'Owner',
+		name: 'owner',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description: 'The uid of the user who owns the group (by default the app itself)',
+	},
+	tagsField('group', 'e.g. ops, incident'),
+];
+
+const onUpdate = { show: { '/operation': ['update'] } };
+
+/** Group › Create and Update: the details both send, and what only an update changes here. */
+export const additionalFields: INodeProperties = additionalFieldsCollection(
+	[
+		{
+			...clearFieldsOption('group', [
+				{ name: 'Description', value: 'description' },
+				{ name: 'Icon URL', value: 'icon' },
+				{ name: 'Metadata', value: 'metadata' },
+			]),
+			displayOptions: onUpdate,
+		},
+		...detailFields,
+		{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'The new display name', displayOptions: onUpdate },
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'The new password (for password groups)',
+			displayOptions: onUpdate,
+		},
+		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Who can join the group', displayOptions: onUpdate },
+	],
+	{ description: 'Optional details of the group; an update changes only the fields added here' },
+);
+
+export const detailBody: Record<string, BodyField> = {
+	description: { kind: 'text', label: 'Description' },
+	icon: { kind: 'text', label: 'Icon URL' },
+	metadata: { kind: 'json', label: 'Metadata' },
+	owner: { kind: 'text', label: 'Owner' },
+	tags: { kind: 'tags', label: 'Tags' },
+};
+
+/** `name` of Group › Create. */
+const groupName: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Support Team',
+	description: 'The display name of the new group, as its members see it',
+};
+
+const fields: INodeProperties[] = [
+	{
+		displayName: 'Group ID',
+		name: 'guid',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. incident-2041',
+		description: 'The guid of the new group, its unique ID in CometChat from now on (Group › Get Many lists it later): letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
+	},
+	groupName,
+	{
+		displayName: 'Type',
+		name: 'type',
+		type: 'options',
+		options: groupTypeOptions,
+		default: 'public',
+		description: 'Who can join the group',
+	},
+	{
+		displayName: 'Password',
+		name: 'password',
+		type: 'string',
+		typeOptions: { password: true },
+		required: true,
+		default: '',
+		description: 'The password members give to join',
+		displayOptions: { show: { type: ['password'] } },
+	},
+	additionalFields,
+];
+
+export const groupCreate: Operation = {
+	resource: 'group',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a group',
+	description: 'Create a public, private or password-protected CometChat group',
+	fields,
+	returns: 'object',
+	request(ctx) {
+		const guid = requireNewIdentifier(ctx, ctx.getNodeParameter('guid'), 'Group ID', 'guid', 'the guid of the new group');
+		const name = String(ctx.getNodeParameter('name', '') ?? '').trim();
+		if (!name) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new group.');
+		const type = String(ctx.getNodeParameter('type', 'public'));
+		if (!groupTypeOptions.some((option) => option.value === type)) {
+			throw parameterError(ctx, 'Type', 'type', `must be public, private or password, not "${type}"`);
+		}
+		const password = type === 'password' ? String(ctx.getNodeParameter('password', '') ?? '') : '';
+		if (type === 'password' && !password) {
+			throw parameterError(ctx, 'Password', 'password', 'is empty', 'A password group needs the password its members give to join.');
+		}
+		const details = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, detailBody);
+		return { method: 'POST', path: '/groups', body: { guid, name, type, ...(password ? { password } : {}), ...details } };
+	},
+};
+
+export const groupDelete: Operation = {
+	resource: 'group',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a group',
+	description: 'Delete a CometChat group with its members and messages',
+	fields: [groupLocator],
+	returns: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
+	output: (ctx, response) => outcomeItem('deleted', { guid: readGuid(ctx) }, response),
+};
+
+export const groupGet: Operation = {
+	resource: 'group',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a group',
+	description: 'Get one CometChat group by guid: name, type, owner, member count, tags',
+	fields: [groupLocator],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
+};
+
+/** `filters` of Group › Get Many: what narrows the list. */
+const groupFilters: INodeProperties = {
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Joined by User',
+			name: 'onBehalfOf',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. cometchat-uid-1',
+			description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
+		},
+		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. refund', description: 'Only groups whose guid or name contains this text' },
+		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
+		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
+	],
+};
+
+export const groupGetAll: Operation = {
+	resource: 'group',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many groups',
+	description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
+	fields: [returnAll, limit, groupFilters, optionsField],
+	returns: 'list',
+	request(ctx) {
+		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const joinedBy = onBehalfOfFrom.call(ctx, false, 'Joined by User', 'filters.onBehalfOf');
+		const qs = {
+			...queryFromCollection(ctx, 'filters', values, {
+				searchKey: { kind: 'text', label: 'Search Key' },
+				type: { kind: 'text', label: 'Type' },
+				tags: { kind: 'list', label: 'Tags' },
+			}),
+			...(joinedBy ? { hasJoined: true } : {}),
+			...queryFromCollection(ctx, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
+		};
+		return { method: 'GET', path: '/groups', qs, onBehalfOf: joinedBy };
+	},
+	// GET /groups documents affix/updatedAt: pagination handled via the envelope's meta.cursor
+	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] }),
+};
+
+export const groupUpdate: Operation = {
+	resource: 'group',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a group',
+	description: "Change a CometChat group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
+	fields: [groupLocator, additionalFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/groups/{guid}', { guid: readGuid(ctx) });
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		const body = bodyFromCollection(ctx, 'additionalFields', fields, {
+			name: { kind: 'text', label: 'Name' },
+			type: { kind: 'choice', label: 'Type' },
+			password: { kind: 'text', label: 'Password' },
+			...detailBody,
+		});
+		const unset = unsetList(ctx, 'additionalFields', fields, body);
+		if (unset.length) body.unset = unset;
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
+		}
+		if (body.type === 'password' && !body.password) {
+			throw parameterError(ctx, 'Password', 'additionalFields.password', 'is missing', 'Making a group a password group needs the password too.');
+		}
+		return { method: 'PUT', path, body };
+	},
+};
+
+export const group: Resource = { value: 'group', label: 'Group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };

@@ -1,0 +1,72 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import type { Operation } from '../../shared/operation';
+import { parameterError, unixSeconds } from '../../shared/validation/parameters';
+import type { Resource } from '../descriptions/operations';
+
+const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
+
+/** The sums of the data points' counts, for a report that needs one figure each. */
+function totals(dataPoints: unknown): IDataObject {
+	const points = Array.isArray(dataPoints) ? (dataPoints as IDataObject[]) : [];
+	return Object.fromEntries(COUNTS.map((count) => [count, points.reduce((sum, point) => sum + (Number(point?.[count]) || 0), 0)]));
+}
+
+export const metricGetMessageMetrics: Operation = {
+	resource: 'metric',
+	value: 'getMessageMetrics',
+	name: 'Get Message Metrics',
+	action: 'Get message metrics',
+	description:
+		"Get the CometChat app's messages sent, read receipts and delivery receipts in 5-minute intervals over CometChat's latest period (its API takes no dates), with their totals",
+	fields: [],
+	returns: 'object',
+	// the OpenAPI's schema has `dataPoints` at the top, its example inside `data`: both are taken
+	request: () => ({ method: 'GET', path: '/stats/messages', bareAnswer: ['dataPoints'] }),
+	output: (_ctx, response) => {
+		const data = response.data as IDataObject;
+		return { ...data, totals: totals(data.dataPoints) };
+	},
+};
+
+/** `fromDate` and `toDate` of Metric › Get Usage (query parameters of the same names). */
+export const fromDate: INodeProperties = {
+	displayName: 'From',
+	name: 'fromDate',
+	type: 'dateTime',
+	required: true,
+	default: '',
+	description: 'Start of the period, e.g. the expression $now.minus({ days: 7 }) for the last week. Sent to CometChat as Unix seconds.',
+};
+
+export const toDate: INodeProperties = {
+	displayName: 'To',
+	name: 'toDate',
+	type: 'dateTime',
+	required: true,
+	default: '',
+	description: 'End of the period, e.g. the expression $now. Sent to CometChat as Unix seconds.',
+};
+
+/** The period in Unix seconds, its end after its start. */
+export function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
+	const from = unixSeconds(context, context.getNodeParameter('fromDate'), 'From', 'fromDate');
+	const to = unixSeconds(context, context.getNodeParameter('toDate'), 'To', 'toDate');
+	if (to <= from) {
+		throw parameterError(context, 'To', 'toDate', `is not after From (${new Date(to * 1000).toISOString()} ≤ ${new Date(from * 1000).toISOString()})`, 'Give a period that ends after it starts.');
+	}
+	return { fromDate: from, toDate: to };
+}
+
+export const metricGetUsage: Operation = {
+	resource: 'metric',
+	value: 'getUsage',
+	name: 'Get Usage',
+	action: 'Get usage metrics',
+	description: "Get the CometChat app's usage in a period: active and concurrent users, audio, video and recorded minutes",
+	fields: [fromDate, toDate],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: '/stats', qs: readPeriod(ctx) }),
+};
+
+export const metric: Resource = { value: 'metric', label: 'Metric', defaultOperation: 'getUsage', operations: [metricGetMessageMetrics, metricGetUsage] };

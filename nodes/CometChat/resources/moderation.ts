@@ -1,0 +1,236 @@
+import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import type { Resource } from '../descriptions/operations';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { messageId } from '../descriptions/parameters';
+import { readMessageId } from './message/messageId';
+import { ANSWER_REQUEST, moderationAnswerRequest } from './answerRequest';
+import { outcomeItem } from './outcomeItem';
+
+/**
+ * `reasonId`: a moderation reason. One definition for Moderation › Flag Message (the
+ * reason given, body `reasonId`) and Moderation Reason › Get, Create, Update, Delete.
+ */
+export const reasonId: INodeProperties = {
+	displayName: 'Reason ID',
+	name: 'reasonId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. spam',
+	description:
+		'The ID of a moderation reason, such as "spam" or "harassment" (Moderation Reason › Get Many lists them with their names). For Moderation Reason › Create, the ID the new reason gets.',
+};
+
+export function readReasonId(context: ItemParameters): string {
+	return requireIdentifier.call(context, context.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of a moderation reason', 'spam');
+}
+
+/** `onBehalfOf` of Flag Message, which CometChat requires: the user who reports the message. */
+export const flaggedBy: INodeProperties = {
+	displayName: 'Flagged By',
+	name: 'onBehalfOf',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. cometchat-uid-2',
+	description: "The uid of the user who reports the message (the user's unique ID in CometChat). CometChat requires it.",
+};
+
+export const remark: INodeProperties = {
+	displayName: 'Remark',
+	name: 'remark',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. Sent the same link five times',
+	description: 'What the reporter adds for the moderators; not sent when empty',
+};
+
+/**
+ * `decision` of Review Flagged Message and Review Blocked Message: one choice for both,
+ * sent as the `status` each endpoint documents.
+ */
+export const decision: INodeProperties = {
+	displayName: 'Decision',
+	name: 'decision',
+	type: 'options',
+	options: [
+		{
+			name: 'Approve',
+			value: 'approve',
+			description: 'The message is fine: a flagged message stays visible; a blocked message is delivered now',
+		},
+		{
+			name: 'Disapprove',
+			value: 'disapprove',
+			description: 'The message breaks the rules: a flagged message is hidden; a blocked message stays blocked',
+		},
+	],
+	default: 'approve',
+	description: "The moderator's decision; either way the message moves to the reviewed messages",
+};
+
+export type Decision = 'approve' | 'disapprove';
+
+export function readDecision(context: ItemParameters): Decision {
+	const value = context.getNodeParameter('decision', 'approve');
+	if (value !== 'approve' && value !== 'disapprove') {
+		throw parameterError(context, 'Decision', 'decision', `must be approve or disapprove, not ${JSON.stringify(value)}`);
+	}
+	return value;
+}
+
+/** CometChat's own limit for the reporter's remark is not documented; a report is a sentence or two. */
+const MAX_REMARK_LENGTH = 1000;
+
+function readRemark(ctx: ItemParameters): string | undefined {
+	const value = ctx.getNodeParameter('remark', '');
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value !== 'string') throw parameterError(ctx, 'Remark', 'remark', `must be text, not ${typeof value}`);
+	if ([...value].length > MAX_REMARK_LENGTH) {
+		throw parameterError(ctx, 'Remark', 'remark', `is ${[...value].length} characters long; keep it under ${MAX_REMARK_LENGTH}`);
+	}
+	return value.trim() ? value : undefined;
+}
+
+export const moderationFlagMessage: Operation = {
+	resource: 'moderation',
+	value: 'flagMessage',
+	name: 'Flag Message',
+	action: 'Flag a message for review',
+	description:
+		'Report a CometChat message as a user, with a moderation reason, so that it goes to the flagged messages moderators review. Outputs flagged: true with the message ID.',
+	fields: [messageId, flaggedBy, reasonId, remark],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/messages/{id}/flagged', { id: readMessageId(ctx) });
+		const onBehalfOf = onBehalfOfFrom.call(ctx, true, 'Flagged By');
+		const note = readRemark(ctx);
+		return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
+	},
+	output: (ctx, response) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, response),
+};
+
+type Texts = Pick<Operation, 'resource' | 'value' | 'name' | 'action' | 'description'>;
+
+/**
+ * A Get Many of CometChat's moderation service (`GET /moderation/...`). These lists
+ * document no page number and no cursor: the answer is one page whose `meta.current`
+ * says its size (`limit`, `count`). So the list is read in one request (asking for the
+ * items wanted where the endpoint takes `limit`) and stops there; a cursor the server
+ * might add is not followed, since nothing documents how to send it back.
+ */
+export function moderationList(texts: Texts, path: string, sizeParameter?: 'limit'): Operation {
+	return {
+		...texts,
+		fields: [returnAll, limit],
+		returns: 'list',
+		request: () => ({ method: 'GET', path }),
+		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), cursorParameters: [], ...(sizeParameter ? { sizeParameter } : {}) }),
+	};
+}
+
+export const moderationGetBlockedMessages = moderationList(
+	{
+		resource: 'moderation',
+		value: 'getBlockedMessages',
+		name: 'Get Blocked Messages',
+		action: 'Get many blocked messages',
+		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself. CometChat returns these in one page.',
+	},
+	'/moderation/blocked-messages',
+);
+
+export const moderationGetFlaggedMessages = moderationList(
+	{
+		resource: 'moderation',
+		value: 'getFlaggedMessages',
+		name: 'Get Flagged Messages',
+		action: 'Get many flagged messages',
+		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount. CometChat returns these in one page.',
+	},
+	'/moderation/flagged-messages',
+);
+
+export const moderationGetReviewedMessages = moderationList(
+	{
+		resource: 'moderation',
+		value: 'getReviewedMessages',
+		name: 'Get Reviewed Messages',
+		action: 'Get many reviewed messages',
+		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message. CometChat returns these in one page.',
+	},
+	'/moderation/reviewed-messages',
+);
+
+type ReviewTexts = Omit<Texts, 'resource'>;
+
+/**
+ * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
+ * with the body the endpoint documents for the decision. The item says what was decided.
+ */
+export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
+	return {
+		resource: 'moderation',
+		...texts,
+		fields: [messageId, decision],
+		returns: 'object',
+		request(ctx) {
+			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
+			// Review Flagged Message: CometChat's docs answer `{success, message}` (its OpenAPI `{data: {}}`)
+			return { method: 'PATCH', path, body: body(readDecision(ctx)), ...(queue === 'flagged-messages' ? { bareAnswer: ['success', 'message'] } : {}) };
+		},
+		output: (ctx, response) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, response),
+	};
+}
+
+/**
+ * `PATCH /moderation/blocked-messages/{id}`: CometChat documents this URL twice, to
+ * approve (`{"status": "approved"}`) and to review (`{"status": "approved" | "rejected",
+ * "reviewed": true}`, both fields required). The body sent satisfies both.
+ */
+export const moderationReviewBlockedMessage = reviewMessage(
+	'blocked-messages',
+	{
+		value: 'reviewBlockedMessage',
+		name: 'Approve or Review Blocked Message',
+		action: 'Approve or review a blocked message',
+		description:
+			'Decide on a CometChat message a moderation rule blocked: Approve delivers it now (late, possibly out of context), Disapprove keeps it blocked; either way it moves to the reviewed messages',
+	},
+	(decision) => ({ status: decision === 'approve' ? 'approved' : 'rejected', reviewed: true }),
+);
+
+/** `PATCH /moderation/flagged-messages/{id}` with `{"status": "approved" | "disapproved"}`. */
+export const moderationReviewFlaggedMessage = reviewMessage(
+	'flagged-messages',
+	{
+		value: 'reviewFlaggedMessage',
+		name: 'Review Flagged Message',
+		action: 'Review a flagged message',
+		description:
+			'Decide on a CometChat message users flagged: Approve keeps it visible, Disapprove hides it; either way it leaves the flagged messages for the reviewed ones',
+	},
+	(decision) => ({ status: decision === 'approve' ? 'approved' : 'disapproved' }),
+);
+
+/** Moderation of messages: the flagged, blocked and reviewed queues, and the answer to CometChat's Custom API moderation request. */
+export const moderation: Resource = {
+	value: 'moderation',
+	label: 'Moderation',
+	defaultOperation: 'getFlaggedMessages',
+	operations: [
+		moderationFlagMessage,
+		moderationGetFlaggedMessages,
+		moderationReviewFlaggedMessage,
+		moderationGetBlockedMessages,
+		moderationReviewBlockedMessage,
+		moderationGetReviewedMessages,
+		moderationAnswerRequest,
+	],
+	// it answers the request that started the workflow: nothing a tool could do
+	notAsTool: [ANSWER_REQUEST],
+};

@@ -1,0 +1,113 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { fillPath, type Operation } from '../../shared/operation';
+import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
+import type { Resource } from '../descriptions/operations';
+import { moderationList } from './moderation';
+import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+import { outcomeItem } from './outcomeItem';
+
+/** `name` of Moderation Rule › Create. */
+const ruleName: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Block profanity',
+	description: `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`,
+};
+
+/** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
+export const ruleId: INodeProperties = {
+	displayName: 'Rule ID',
+	name: 'ruleId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. block-spam-links',
+	description:
+		'The ID of the moderation rule (Moderation Rule › Get Many lists them). For Create, the ID the new rule gets: letters, digits, "-" and "_", at most 100 characters.',
+};
+
+export function readRuleId(context: ItemParameters): string {
+	return readSettingId(context, 'ruleId', 'Rule ID', 'the ID of a moderation rule', 'block-spam-links');
+}
+
+/** `POST /moderation/rules` with the rule as CometChat documents it (its OpenAPI schema is not published). */
+export const moderationRuleCreate: Operation = {
+	resource: 'moderationRule',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a moderation rule',
+	description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
+	fields: [ruleId, ruleName, ruleConditions, settingFields],
+	returns: 'object',
+	request(ctx) {
+		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('ruleId'), 'Rule ID', 'ruleId', 'the ID of the new rule');
+		const name = readSettingName(ctx);
+		const conditions = parseJsonList(ctx, ctx.getNodeParameter('conditions'), 'Conditions (JSON)', 'conditions', MAX_CONDITIONS);
+		return { method: 'POST', path: '/moderation/rules', body: { id, name, ...ruleBody(ctx), conditions } };
+	},
+};
+
+export const moderationRuleDelete: Operation = {
+	resource: 'moderationRule',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a moderation rule',
+	description: 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it',
+	fields: [ruleId],
+	returns: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
+	output: (ctx, response) => outcomeItem('deleted', { ruleId: readRuleId(ctx) }, response),
+};
+
+export const moderationRuleGet: Operation = {
+	resource: 'moderationRule',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a moderation rule',
+	description: 'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action',
+	fields: [ruleId],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
+};
+
+/** `GET /moderation/rules`, the one moderation list that takes `limit`. */
+export const moderationRuleGetAll = moderationList(
+	{
+		resource: 'moderationRule',
+		value: 'getAll',
+		name: 'Get Many',
+		action: 'Get many moderation rules',
+		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action. CometChat returns these in one page.',
+	},
+	'/moderation/rules',
+	'limit',
+);
+
+export const moderationRuleUpdate: Operation = {
+	resource: 'moderationRule',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a moderation rule',
+	description: "Change a CometChat moderation rule's name, description, conditions, filters or actions, or turn it on or off",
+	fields: [ruleId, settingFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) });
+		const body = ruleBody(ctx);
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change.');
+		}
+		return { method: 'PUT', path, body };
+	},
+};
+
+export const moderationRule: Resource = {
+	value: 'moderationRule',
+	label: 'Moderation Rule',
+	defaultOperation: 'getAll',
+	operations: [moderationRuleCreate, moderationRuleGet, moderationRuleGetAll, moderationRuleUpdate, moderationRuleDelete],
+};

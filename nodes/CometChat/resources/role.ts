@@ -1,0 +1,159 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
+import { requireIdentifier, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
+import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { clearFieldsOption } from '../descriptions/common.fields';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { outcomeItem } from './outcomeItem';
+
+/** `role` of every Role operation: the role's ID (a new one for Create). */
+export const roleField: INodeProperties = {
+	displayName: 'Role ID',
+	name: 'role',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. moderator',
+	description:
+		"The role's unique ID in CometChat, as Role › Get Many lists it and users carry it in their role (every app has the role default). For Create, the ID of the new role: letters, digits, \"-\" and \"_\", at most 100 characters.",
+};
+
+export function readRole(context: ItemParameters): string {
+	return requireIdentifier.call(context, context.getNodeParameter('role'), 'Role ID', 'role', 'the ID of a role', 'default');
+}
+
+const onUpdate = { show: { '/operation': ['update'] } };
+const audience = [
+	{ name: 'All Users', value: 'all' },
+	{ name: 'Friends Only', value: 'friendsOnly' },
+];
+
+/** Role › Create and Update: what both send, and what only an update changes or clears. */
+export const roleDetails: INodeProperties = additionalFieldsCollection(
+	[
+		{
+			...clearFieldsOption('role', [
+				{ name: 'Description', value: 'description' },
+				{ name: 'Metadata', value: 'metadata' },
+				{ name: 'Settings', value: 'settings' },
+			]),
+			displayOptions: onUpdate,
+		},
+		{ displayName: 'Description', name: 'description', type: 'string', default: '', placeholder: 'e.g. Support staff', description: 'What the role is for' },
+		{ displayName: 'List Users', name: 'listUsers', type: 'options', options: audience, default: 'all', description: 'Which users members of this role see in user lists' },
+		{ displayName: 'Metadata', name: 'metadata', type: 'json', default: '{}', description: 'Any JSON object stored with the role' },
+		{ displayName: 'Name', name: 'name', type: 'string', default: '', placeholder: 'e.g. Moderator', description: 'The new display name', displayOptions: onUpdate },
+		{ displayName: 'Send Messages To', name: 'sendMessagesTo', type: 'options', options: audience, default: 'all', description: 'Whom members of this role may send messages to' },
+	],
+	{ description: 'Optional attributes of the role; an update changes only the fields added here' },
+);
+
+const detailBody: Record<string, BodyField> = {
+	description: { kind: 'text', label: 'Description' },
+	metadata: { kind: 'json', label: 'Metadata' },
+};
+
+/**
+ * The body fields of `roleDetails` (Name only for an update, which alone shows it); List
+ * Users and Send Messages To go into `settings`.
+ */
+export function roleBody(context: ItemParameters, withName: boolean): IDataObject {
+	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
+	const fields: Record<string, BodyField> = withName ? { name: { kind: 'text', label: 'Name' }, ...detailBody } : detailBody;
+	const body = bodyFromCollection(context, 'additionalFields', values, fields);
+	const settings = bodyFromCollection(context, 'additionalFields', values, {
+		listUsers: { kind: 'choice', label: 'List Users' },
+		sendMessagesTo: { kind: 'choice', label: 'Send Messages To' },
+	});
+	if (Object.keys(settings).length) body.settings = settings;
+	return body;
+}
+
+/** `name` of Role › Create. */
+const roleName: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Moderator',
+	description: 'The display name of the new role',
+};
+
+export const roleCreate: Operation = {
+	resource: 'role',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a role',
+	description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
+	fields: [roleField, roleName, roleDetails],
+	returns: 'object',
+	request(ctx) {
+		const role = requireNewIdentifier(ctx, ctx.getNodeParameter('role'), 'Role ID', 'role', 'the ID of the new role');
+		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
+		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new role.');
+		return { method: 'POST', path: '/roles', body: { role, name: displayName, ...roleBody(ctx, false) } };
+	},
+};
+
+export const roleDelete: Operation = {
+	resource: 'role',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a role',
+	description: 'Delete a CometChat role by ID',
+	fields: [roleField],
+	returns: 'object',
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
+	output: (ctx, response) => outcomeItem('deleted', { role: readRole(ctx) }, response),
+};
+
+export const roleGet: Operation = {
+	resource: 'role',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a role',
+	description: 'Get one CometChat role by ID: name, description, metadata, settings',
+	fields: [roleField],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
+};
+
+export const roleGetAll: Operation = {
+	resource: 'role',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many roles',
+	description: 'List the CometChat roles of the app with their IDs, names and settings',
+	fields: [returnAll, limit, optionsField],
+	returns: 'list',
+	request: () => ({ method: 'GET', path: '/roles' }),
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+export const roleUpdate: Operation = {
+	resource: 'role',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a role',
+	description: "Change a CometChat role's name, description, metadata or settings, or clear some of them",
+	fields: [roleField, roleDetails],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/roles/{role}', { role: readRole(ctx) });
+		const body = roleBody(ctx, true);
+		const unset = unsetList(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, body);
+		if (unset.length) body.unset = unset;
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
+		}
+		return { method: 'PUT', path, body };
+	},
+};
+
+export const role: Resource = { value: 'role', label: 'Role', defaultOperation: 'getAll', operations: [roleCreate, roleGet, roleGetAll, roleUpdate, roleDelete] };

@@ -1,0 +1,275 @@
+import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { ItemParameters } from '../../shared/validation/parameters';
+import { readPageWindow } from '../../shared/paging';
+import { fillPath, type Operation } from '../../shared/operation';
+import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
+import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
+import { queryFromCollection } from '../../shared/validation/body';
+import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { readUid } from '../descriptions/locators';
+import type { Resource } from '../descriptions/operations';
+import { optionsField } from '../descriptions/options.fields';
+import { limit, returnAll } from '../descriptions/paging.fields';
+import { permanent, userLocator } from '../descriptions/parameters';
+import { outcomeItem } from './outcomeItem';
+import { userDeactivate, userReactivate } from './userActivation';
+
+// the operations of this resource are found here (test/structure.test.ts)
+export { userDeactivate, userReactivate };
+import { LIST_HINT, clearFieldsOption, tagsField } from '../descriptions/common.fields';
+
+const onCreate = { show: { '/operation': ['create'] } };
+const onUpdate = { show: { '/operation': ['update'] } };
+
+/** User › Create and Update: the profile both send, and what only one of them has. */
+export const additionalFields: INodeProperties = additionalFieldsCollection(
+	[
+		{
+			displayName: 'Avatar URL',
+			name: 'avatar',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/avatars/ana.png',
+			description: 'URL of the profile picture',
+		},
+		{
+			...clearFieldsOption('user', [
+				{ name: 'Avatar URL', value: 'avatar' },
+				{ name: 'Metadata', value: 'metadata' },
+				{ name: 'Profile URL', value: 'link' },
+			]),
+			displayOptions: onUpdate,
+		},
+		{
+			displayName: 'Metadata',
+			name: 'metadata',
+			type: 'json',
+			default: '{}',
+			description: 'Any JSON object stored with the user, e.g. {"@private": {"email": "ana@example.com"}}',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Ana Lima',
+			description: 'The new display name',
+			displayOptions: onUpdate,
+		},
+		{
+			displayName: 'Profile URL',
+			name: 'link',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/people/ana',
+			description: 'URL of the profile page',
+		},
+		{
+			displayName: 'Return Auth Token',
+			name: 'withAuthToken',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to also create an auth token and return it in the output as authToken, for the client app to log the user in. Without it the output holds no token.',
+			displayOptions: onCreate,
+		},
+		{
+			displayName: 'Role',
+			name: 'role',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. default',
+			description: 'A role defined in the CometChat dashboard (role-based access control)',
+		},
+		{
+			displayName: 'Status Message',
+			name: 'statusMessage',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. On call until 18:00',
+			description: "A message about the user's current status or mood",
+		},
+		tagsField('user', 'e.g. support, night-shift'),
+	],
+	{ description: 'Optional attributes of the user; an update changes only the fields added here' },
+);
+
+/** How the profile fields become body fields (create and update). */
+export const profileBody: Record<string, BodyField> = {
+	avatar: { kind: 'text', label: 'Avatar URL' },
+	link: { kind: 'text', label: 'Profile URL' },
+	role: { kind: 'text', label: 'Role' },
+	statusMessage: { kind: 'text', label: 'Status Message' },
+	metadata: { kind: 'json', label: 'Metadata' },
+	tags: { kind: 'tags', label: 'Tags' },
+};
+
+const newUid: INodeProperties = {
+	displayName: 'User ID',
+	name: 'uid',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. ana-lima',
+	description: 'The uid of the new user, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
+};
+
+/** `name` of User › Create. */
+const userName: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. Ana Lima',
+	description: 'The display name of the new user, as other users see it',
+};
+
+export const userCreate: Operation = {
+	resource: 'user',
+	value: 'create',
+	name: 'Create',
+	action: 'Create a user',
+	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
+	fields: [newUid, userName, additionalFields],
+	returns: 'object',
+	request(ctx) {
+		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
+		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
+		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new user.');
+		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
+			...profileBody,
+			withAuthToken: { kind: 'boolean', label: 'Return Auth Token' },
+		});
+		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
+	},
+	/** The token only where the user asked for it, even if a server sent one anyway. */
+	output(ctx, response) {
+		const user = { ...(response.data as IDataObject) };
+		if (ctx.getNodeParameter('additionalFields.withAuthToken', false) !== true) delete user.authToken;
+		return user;
+	},
+};
+
+const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
+
+export const userDelete: Operation = {
+	resource: 'user',
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete a user',
+	description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
+	fields: [
+		userLocator,
+		permanent,
+	],
+	returns: 'object',
+	request: (ctx) => ({
+		method: 'DELETE',
+		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
+		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
+	}),
+	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, response),
+};
+
+export const userGet: Operation = {
+	resource: 'user',
+	value: 'get',
+	name: 'Get',
+	action: 'Get a user',
+	description: 'Get the profile of one CometChat user by uid: name, avatar, status, role, metadata, tags',
+	fields: [userLocator],
+	returns: 'object',
+	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
+};
+
+const DEACTIVATED: Record<string, IDataObject> = {
+	exclude: {},
+	include: { withDeactivated: true },
+	only: { onlyDeactivated: true },
+};
+
+/** `filters` of User › Get Many: what narrows the list. */
+const userFilters: INodeProperties = {
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options: [
+		{
+			displayName: 'Deactivated Users',
+			name: 'deactivated',
+			type: 'options',
+			options: [
+				{ name: 'Exclude', value: 'exclude', description: 'Active users only (CometChat default)' },
+				{ name: 'Include', value: 'include', description: 'Active and deactivated users' },
+				{ name: 'Only', value: 'only', description: 'Deactivated users only' },
+			],
+			default: 'exclude',
+		},
+		{ displayName: 'Role', name: 'role', type: 'string', default: '', placeholder: 'e.g. default', description: 'Only users with this role' },
+		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. refund', description: 'Only users whose uid or name starts with this text' },
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: [
+				{ name: 'Available', value: 'available' },
+				{ name: 'Offline', value: 'offline' },
+			],
+			default: 'available',
+			description: 'Only users who are online (available) or offline',
+		},
+		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only users with any of these tags. ${LIST_HINT}.` },
+	],
+};
+
+export const userGetAll: Operation = {
+	resource: 'user',
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many users',
+	description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
+	fields: [returnAll, limit, userFilters, optionsField],
+	returns: 'list',
+	request(ctx) {
+		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
+		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const qs = {
+			...queryFromCollection(ctx, 'filters', values, {
+				searchKey: { kind: 'text', label: 'Search Key' },
+				status: { kind: 'text', label: 'Status' },
+				role: { kind: 'text', label: 'Role' },
+				tags: { kind: 'list', label: 'Tags' },
+			}),
+			...DEACTIVATED[String(values.deactivated ?? 'exclude')],
+			...queryFromCollection(ctx, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
+		};
+		return { method: 'GET', path: '/users', qs };
+	},
+	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+};
+
+export const userUpdate: Operation = {
+	resource: 'user',
+	value: 'update',
+	name: 'Update',
+	action: 'Update a user',
+	description: "Change a CometChat user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
+	fields: [userLocator, additionalFields],
+	returns: 'object',
+	request(ctx) {
+		const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
+		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+		const body = bodyFromCollection(ctx, 'additionalFields', fields, { name: { kind: 'text', label: 'Name' }, ...profileBody });
+		const unset = unsetList(ctx, 'additionalFields', fields, body);
+		if (unset.length) body.unset = unset;
+		if (!Object.keys(body).length) {
+			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
+		}
+		return { method: 'PUT', path, body };
+	},
+};
+
+export const user: Resource = { value: 'user', label: 'User', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete, userDeactivate, userReactivate] };
