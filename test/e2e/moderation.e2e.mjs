@@ -41,8 +41,6 @@ async function runOnce(n8nVersion, tag, check) {
 	const decided = modelWorkflow();
 	await withN8n(
 		{
-			n8nVersion,
-			tag,
 			what: 'moderation',
 			credentials: moderationCredentials(model.baseUrl),
 			workflows: [rules.workflow, failing.workflow, decided.workflow],
