@@ -39,6 +39,25 @@ export function withSharedN8n(request, body) {
 	return slot.finished.promise;
 }
 
+// A suite that times n8n's answers (moderation: CometChat's 2 s) runs `alone`: the other
+// version starts no suite while it runs, and it starts once the other's current suite (or
+// start of n8n) ended.
+const turns = { shared: 0, alone: false, aloneWaiting: 0, wake: [] };
+
+async function takeTurn(alone) {
+	if (alone) turns.aloneWaiting++;
+	while (turns.alone || (alone ? turns.shared > 0 : turns.aloneWaiting > 0)) await new Promise((resolve) => turns.wake.push(resolve));
+	if (alone) {
+		turns.aloneWaiting--;
+		turns.alone = true;
+	} else turns.shared++;
+	return () => {
+		if (alone) turns.alone = false;
+		else turns.shared--;
+		for (const resolve of turns.wake.splice(0)) resolve();
+	};
+}
+
 /** Credential ids of suite `index` with its prefix, in its credentials and its workflows' nodes. */
 function namespaced(index, { credentials = [], workflows = [] }) {
 	const ids = new Map(credentials.map((c) => [c.id, `s${index}-${c.id}`]));
@@ -79,28 +98,33 @@ async function runVersion(suites, n8nVersion, tag, checks) {
 	const asking = slots.filter((slot) => slot.request);
 	let n8n;
 	let parts;
+	// starting n8n is a busy turn too: a suite that runs alone does not run during the other's start
+	const startTurn = await takeTurn(false);
 	try {
 		parts = asking.map((slot) => namespaced(slot.index, slot.request));
 		const workflows = parts.flatMap((p) => p.workflows);
 		assertDistinct('workflow id', workflows.map((w) => w.id));
 		assertDistinct('webhook path', asking.flatMap((slot) => slot.request.webhookPaths ?? []));
-		const started = Date.now();
+		const began = Date.now();
 		n8n = await startN8nServer({ n8nVersion, packageDir: REPO_DIR, credentials: parts.flatMap((p) => p.credentials), workflows, activate: [] });
 		const rest = await ownerSession(n8n.baseUrl);
 		const served = asking.flatMap((slot) => slot.request.activate ?? slot.request.workflows.map((w) => w.id));
 		for (const id of served) await activate(rest, id);
-		console.log(`[${tag}] one n8n ${n8n.version} for ${asking.length} suites: ${workflows.length} workflows imported, ${served.length} activated, ${Math.round((Date.now() - started) / 1000)} s`);
+		console.log(`[${tag}] one n8n ${n8n.version} for ${asking.length} suites: ${workflows.length} workflows imported, ${served.length} activated, ${Math.round((Date.now() - began) / 1000)} s`);
 	} catch (error) {
+		startTurn();
 		for (const slot of asking) slot.finished.reject(error);
 		await n8n?.stop();
 		await Promise.all(slots.map((slot) => slot.ended));
 		return;
 	}
+	startTurn();
 	try {
 		// what n8n logged while starting (activations included), then each suite's own part
 		const startLog = n8n.logs();
 		for (const [i, slot] of asking.entries()) {
-			const { body, webhookPaths = [], stops = [], what } = slot.request;
+			const { body, webhookPaths = [], stops = [], what, alone = false } = slot.request;
+			const done = await takeTurn(alone);
 			const started = Date.now();
 			const mark = n8n.logMark();
 			try {
@@ -113,6 +137,7 @@ async function runVersion(suites, n8nVersion, tag, checks) {
 				for (const stop of stops) await stop().catch((error) => console.error(`[${tag}] cleanup: ${error.message}`));
 			}
 			await slot.ended;
+			done();
 			console.log(`[${tag}] ${slot.suite.file} (${what}): ${Math.round((Date.now() - started) / 1000)} s`);
 		}
 	} finally {
@@ -169,7 +194,8 @@ const sessions = new Map();
 /**
  * A fetch for /rest with the owner's session, n8n's owner set up through the REST API on first
  * use (one per n8n: suites sharing it share the session). n8n 1.x adds its REST routes a
- * moment after it answers ready: 404 until then.
+ * moment after it answers ready: 404 until then; on a busy machine its database can answer
+ * "not ready" (503) a moment longer.
  */
 export function ownerSession(baseUrl) {
 	if (!sessions.has(baseUrl)) sessions.set(baseUrl, setUpOwner(baseUrl).catch((error) => (sessions.delete(baseUrl), Promise.reject(error))));
@@ -189,7 +215,7 @@ async function setUpOwner(baseUrl) {
 				.find((c) => c.startsWith('n8n-auth='))
 				?.split(';')[0];
 		if (res.ok && !cookie) throw new Error('owner setup: no n8n-auth cookie');
-		if (!res.ok && (res.status !== 404 || Date.now() > deadline)) throw new Error(`owner setup: HTTP ${res.status} ${text.slice(0, 300)}`);
+		if (!res.ok && (![404, 503].includes(res.status) || Date.now() > deadline)) throw new Error(`owner setup: HTTP ${res.status} ${text.slice(0, 300)}`);
 		if (!cookie) await sleep(1000);
 	}
 	return async (method, route, body) => {
