@@ -95,7 +95,8 @@ async function runVersion(suites, n8nVersion, tag, checks) {
 		return slot;
 	});
 	await Promise.all(slots.map((slot) => Promise.race([slot.asked.promise, slot.ended])));
-	const asking = slots.filter((slot) => slot.request);
+	// alone last: it then waits for the other version's current suite at most once, near the end
+	const asking = slots.filter((slot) => slot.request).sort((a, b) => Number(a.request.alone ?? false) - Number(b.request.alone ?? false));
 	let n8n;
 	let parts;
 	// starting n8n is a busy turn too: a suite that runs alone does not run during the other's start
