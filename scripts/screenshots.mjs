@@ -203,9 +203,9 @@ function panelWorkflows(nodes) {
 	});
 }
 
-/** The example workflow pictured after a run, with the node types n8n gives a custom extension. */
+/** The example workflow pictured after a run, with the node types n8n gives a custom extension (and an id of its own: the e2e's n8n has example 01 too). */
 function runWorkflow() {
-	const workflow = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'examples/01-alert-to-user.json'), 'utf8'));
+	const workflow = { ...JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'examples/01-alert-to-user.json'), 'utf8')), id: 'shotsRun' };
 	for (const node of workflow.nodes) node.type = node.type.replace('n8n-nodes-cometchat.', 'CUSTOM.');
 	const sendNode = workflow.nodes.find((n) => n.type.startsWith('CUSTOM.'));
 	return { workflow, sendNode: sendNode.name };
@@ -438,12 +438,15 @@ function optimise(file) {
 }
 
 /**
- * Pictures everything and checks every panel (of the package in packageDir, by default this one);
- * onePerResource: one operation's panel per resource (onePanelPerResource). Returns { version, shots: [{ file, title }],
- * problems: [string] }; never throws for a panel that does not render (it is a problem).
+ * The editor check of the package in packageDir (by default this one): starts the fakes it
+ * needs and returns the credentials and workflows to import into n8n, `run(n8n, signIn)` that
+ * pictures and checks them in chromium (signIn(context, baseUrl) gives the browser a session)
+ * and returns { shots: [{ file, title }], problems: [string] } (a panel that does not render is
+ * a problem, not a throw), and `stop()` for the fakes. onePerResource: one operation's panel
+ * per resource (onePanelPerResource). test/e2e/screenshots.e2e.mjs runs it in the n8n the
+ * e2e suites share; takeScreenshots in an n8n of its own.
  */
-export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = REPO_DIR, shrink = true, log = console.log, only, onePerResource = false } = {}) {
-	const { startN8nServer } = await import('../test/e2e/n8n-server.mjs');
+export async function editorCheck({ outDir, shrink = true, log = console.log, only, onePerResource = false } = {}) {
 	const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
 	const { chromium } = require('playwright-core');
 	fs.mkdirSync(outDir, { recursive: true });
@@ -452,136 +455,153 @@ export async function takeScreenshots({ n8nVersion = '2', outDir, packageDir = R
 	const credentialTypes = builtCredentials();
 	const nodeWorkflows = panelWorkflows(onePerResource ? nodes.map((n) => ({ ...n, panels: onePanelPerResource(n.panels) })) : nodes);
 	const run = runWorkflow();
-	const shots = [];
-	const problems = [];
-
 	const { server: fake, credentials: data } = await startExampleServer();
 	const { FakeManagementApi } = require(path.join(REPO_DIR, 'build-test/test/support/fake/managementApi.js'));
 	const management = await new FakeManagementApi().start();
 	const custom = customApiCallWorkflow(data.baseUrl);
+
+	async function check(n8n, signIn) {
+		const shots = [];
+		const problems = [];
+		const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+		try {
+			const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
+			await signIn(context, n8n.baseUrl);
+			const page = await context.newPage();
+			// leaving a workflow whose panels filled in defaults asks "leave the page?"; a dismissed
+			// question keeps the old page (Playwright dismisses dialogs nobody answers)
+			page.on('dialog', (dialog) => dialog.accept().catch(() => {}));
+			const save = async (file, title, element) => {
+				const target = path.join(outDir, file);
+				await (element ? page.locator(element).screenshot({ path: target }) : page.screenshot({ path: target }));
+				if (shrink) optimise(target);
+				shots.push({ file, title, bytes: fs.statSync(target).size });
+				log(`  ${file}: ${title}`);
+			};
+
+			// the credential dialogs, with n8n's connection test where it can pass offline
+			for (const dialog of only ? [] : credentialDialogs(data, management.credentials())) {
+				const type = credentialTypes.find((c) => c.name === dialog.type);
+				await page.goto(`${n8n.baseUrl}/home/credentials/${n8n.credentialId?.(dialog.id) ?? dialog.id}`);
+				try {
+					await page.waitForSelector(`[data-test-id="editCredential-modal"] [data-test-id="parameter-input-${dialog.field}"]`, { state: 'visible', timeout: 60_000 });
+					if (dialog.tested) await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { state: 'visible', timeout: 20_000 }).catch(() => problems.push(`${type.displayName} credential: the connection test did not succeed`));
+					await page.waitForTimeout(800);
+					const text = await page.locator('[data-test-id="editCredential-modal"]').innerText();
+					for (const label of type.labels) if (!text.includes(label)) problems.push(`${type.displayName} credential: no field "${label}"`);
+					await save(dialog.file, `${type.displayName} credential`);
+				} catch (error) {
+					problems.push(`${type.displayName} credential: ${error.message.split('\n')[0]}`);
+				}
+			}
+
+			// the nodes panel: searching "CometChat" finds one entry that describes the package
+			if (!only) try {
+				await checkNodesPanel(page, n8n.baseUrl, Number(String(n8n.version).split('.')[0]), nodes, problems, save);
+			} catch (error) {
+				problems.push(`nodes panel: ${error.message.split('\n')[0]}`);
+			}
+
+			if (!only) await checkCustomApiCall(page, n8n.baseUrl, custom, problems, save);
+
+			// every operation's panel
+			for (const { workflow, node, panels } of nodeWorkflows) {
+				try {
+					await openWorkflow(page, n8n.baseUrl, workflow.id);
+				} catch (error) {
+					problems.push(`${node.displayName}: ${error.message.split('\n')[0]}`);
+					continue;
+				}
+				const added = new Map();
+				for (const p of panels.filter((panel) => !only || only.test(panel.slug))) {
+					try {
+						await openNode(page, p.canvasName);
+						const ndv = await page.locator('[data-test-id="ndv"]').innerText();
+						if (NOT_RENDERED.test(ndv)) problems.push(`${p.where}: n8n did not load the node: "${NOT_RENDERED.exec(ndv)[0]}"`);
+						const params = await page.locator('[data-test-id="node-parameters"]').innerText().catch(() => '');
+						const missing = p.labels.filter((label) => !params.includes(label));
+						if (!params) problems.push(`${p.where}: no parameter panel`);
+						else if (missing.length) problems.push(`${p.where}: parameters missing from the panel: ${missing.join(', ')}`);
+						await save(p.file, `${p.where}: parameters`);
+						if (p.addFields.length) added.set(p, await checkAdditionalFields(page, p, problems));
+					} catch (error) {
+						problems.push(`${p.where}: ${error.message.split('\n')[0]}`);
+					}
+					// a panel left open would be checked in place of the next one
+					await closeNode(page).catch((error) => problems.push(`${p.where}: did not close: ${error.message.split('\n')[0]}`));
+				}
+				// the entries added are saved as additionalFields.<entry>, each with the operation's own default
+				if ([...added.values()].some((values) => Object.keys(values).length)) {
+					try {
+						await page.locator('[data-test-id="canvas-node"]').first().click();
+						await page.keyboard.press('Control+s');
+						const wrong = async () => {
+							const saved = await savedNodes(page, n8n.baseUrl, workflow.id);
+							return [...added].flatMap(([p, values]) => {
+								const got = JSON.stringify(saved.find((n) => n.name === p.canvasName)?.parameters?.additionalFields ?? {});
+								return got === JSON.stringify(values) ? [] : [`${p.where}: saved additionalFields ${got}, expected ${JSON.stringify(values)}`];
+							});
+						};
+						// the save takes a moment
+						let found = await wrong();
+						for (const deadline = Date.now() + 15_000; found.length && Date.now() < deadline; found = await wrong()) await page.waitForTimeout(500);
+						problems.push(...found);
+					} catch (error) {
+						problems.push(`${node.displayName}: saving the added Additional Fields: ${error.message.split('\n')[0]}`);
+					}
+				}
+			}
+
+			// a finished run: the canvas, then the node with its output
+			if (!only) try {
+				await openWorkflow(page, n8n.baseUrl, run.workflow.id);
+				await page.click('[data-test-id="execute-workflow-button"]');
+				await page.getByText('Workflow executed successfully').first().waitFor({ timeout: 60_000 });
+				await page.waitForTimeout(500);
+				await save('run-canvas.png', `${run.workflow.name}: executed`);
+				await openNode(page, run.sendNode);
+				const output = page.locator('[data-test-id="output-panel"]');
+				await output.locator('[data-test-id="radio-button-json"]').click();
+				await output.getByText('monitoring-bot').first().waitFor({ timeout: 30_000 });
+				await save('run-output.png', `${run.workflow.name}: the node's output`);
+			} catch (error) {
+				problems.push(`run of ${run.workflow.name}: ${error.message.split('\n')[0]}`);
+			}
+			await context.close();
+		} finally {
+			await browser.close();
+		}
+		return { shots, problems };
+	}
+	return {
+		credentials: credentialDialogs(data, management.credentials()).map(({ id, name, type, data: values }) => ({ id, name, type, data: values })),
+		workflows: [...nodeWorkflows.map((w) => w.workflow), run.workflow, custom.workflow],
+		run: check,
+		stop: async () => {
+			await fake.stop();
+			await management.stop();
+		},
+	};
+}
+
+/**
+ * Pictures everything and checks every panel (editorCheck) in an n8n of its own. Returns
+ * { version, shots: [{ file, title }], problems: [string] }.
+ */
+export async function takeScreenshots({ n8nVersion = '2', packageDir = REPO_DIR, log = console.log, ...options } = {}) {
+	const { startN8nServer } = await import('../test/e2e/n8n-server.mjs');
+	const editor = await editorCheck({ log, ...options });
 	let n8n;
-	let browser;
 	try {
 		const started = Date.now();
-		n8n = await startN8nServer({
-			n8nVersion,
-			packageDir, // what n8n loads; the expected panels come from this repository's dist/
-			credentials: credentialDialogs(data, management.credentials()).map(({ id, name, type, data: values }) => ({ id, name, type, data: values })),
-			workflows: [...nodeWorkflows.map((w) => w.workflow), run.workflow, custom.workflow],
-			activate: [],
-		});
+		// what n8n loads; the expected panels come from this repository's dist/
+		n8n = await startN8nServer({ n8nVersion, packageDir, credentials: editor.credentials, workflows: editor.workflows, activate: [] });
 		log(`n8n ${n8n.version} ready in ${Math.round((Date.now() - started) / 1000)} s at ${n8n.baseUrl}`);
-		browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
-		const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
-		await setUpOwner(context, n8n.baseUrl);
-		const page = await context.newPage();
-		// leaving a workflow whose panels filled in defaults asks "leave the page?"; a dismissed
-		// question keeps the old page (Playwright dismisses dialogs nobody answers)
-		page.on('dialog', (dialog) => dialog.accept().catch(() => {}));
-		const save = async (file, title, element) => {
-			const target = path.join(outDir, file);
-			await (element ? page.locator(element).screenshot({ path: target }) : page.screenshot({ path: target }));
-			if (shrink) optimise(target);
-			shots.push({ file, title, bytes: fs.statSync(target).size });
-			log(`  ${file}: ${title}`);
-		};
-
-		// the credential dialogs, with n8n's connection test where it can pass offline
-		for (const dialog of only ? [] : credentialDialogs(data, management.credentials())) {
-			const type = credentialTypes.find((c) => c.name === dialog.type);
-			await page.goto(`${n8n.baseUrl}/home/credentials/${dialog.id}`);
-			try {
-				await page.waitForSelector(`[data-test-id="editCredential-modal"] [data-test-id="parameter-input-${dialog.field}"]`, { state: 'visible', timeout: 60_000 });
-				if (dialog.tested) await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { state: 'visible', timeout: 20_000 }).catch(() => problems.push(`${type.displayName} credential: the connection test did not succeed`));
-				await page.waitForTimeout(800);
-				const text = await page.locator('[data-test-id="editCredential-modal"]').innerText();
-				for (const label of type.labels) if (!text.includes(label)) problems.push(`${type.displayName} credential: no field "${label}"`);
-				await save(dialog.file, `${type.displayName} credential`);
-			} catch (error) {
-				problems.push(`${type.displayName} credential: ${error.message.split('\n')[0]}`);
-			}
-		}
-
-		// the nodes panel: searching "CometChat" finds one entry that describes the package
-		if (!only) try {
-			await checkNodesPanel(page, n8n.baseUrl, Number(String(n8n.version).split('.')[0]), nodes, problems, save);
-		} catch (error) {
-			problems.push(`nodes panel: ${error.message.split('\n')[0]}`);
-		}
-
-		if (!only) await checkCustomApiCall(page, n8n.baseUrl, custom, problems, save);
-
-		// every operation's panel
-		for (const { workflow, node, panels } of nodeWorkflows) {
-			try {
-				await openWorkflow(page, n8n.baseUrl, workflow.id);
-			} catch (error) {
-				problems.push(`${node.displayName}: ${error.message.split('\n')[0]}`);
-				continue;
-			}
-			const added = new Map();
-			for (const p of panels.filter((panel) => !only || only.test(panel.slug))) {
-				try {
-					await openNode(page, p.canvasName);
-					const ndv = await page.locator('[data-test-id="ndv"]').innerText();
-					if (NOT_RENDERED.test(ndv)) problems.push(`${p.where}: n8n did not load the node: "${NOT_RENDERED.exec(ndv)[0]}"`);
-					const params = await page.locator('[data-test-id="node-parameters"]').innerText().catch(() => '');
-					const missing = p.labels.filter((label) => !params.includes(label));
-					if (!params) problems.push(`${p.where}: no parameter panel`);
-					else if (missing.length) problems.push(`${p.where}: parameters missing from the panel: ${missing.join(', ')}`);
-					await save(p.file, `${p.where}: parameters`);
-					if (p.addFields.length) added.set(p, await checkAdditionalFields(page, p, problems));
-				} catch (error) {
-					problems.push(`${p.where}: ${error.message.split('\n')[0]}`);
-				}
-				// a panel left open would be checked in place of the next one
-				await closeNode(page).catch((error) => problems.push(`${p.where}: did not close: ${error.message.split('\n')[0]}`));
-			}
-			// the entries added are saved as additionalFields.<entry>, each with the operation's own default
-			if ([...added.values()].some((values) => Object.keys(values).length)) {
-				try {
-					await page.locator('[data-test-id="canvas-node"]').first().click();
-					await page.keyboard.press('Control+s');
-					const wrong = async () => {
-						const saved = await savedNodes(page, n8n.baseUrl, workflow.id);
-						return [...added].flatMap(([p, values]) => {
-							const got = JSON.stringify(saved.find((n) => n.name === p.canvasName)?.parameters?.additionalFields ?? {});
-							return got === JSON.stringify(values) ? [] : [`${p.where}: saved additionalFields ${got}, expected ${JSON.stringify(values)}`];
-						});
-					};
-					// the save takes a moment
-					let found = await wrong();
-					for (const deadline = Date.now() + 15_000; found.length && Date.now() < deadline; found = await wrong()) await page.waitForTimeout(500);
-					problems.push(...found);
-				} catch (error) {
-					problems.push(`${node.displayName}: saving the added Additional Fields: ${error.message.split('\n')[0]}`);
-				}
-			}
-		}
-
-		// a finished run: the canvas, then the node with its output
-		if (!only) try {
-			await openWorkflow(page, n8n.baseUrl, run.workflow.id);
-			await page.click('[data-test-id="execute-workflow-button"]');
-			await page.getByText('Workflow executed successfully').first().waitFor({ timeout: 60_000 });
-			await page.waitForTimeout(500);
-			await save('run-canvas.png', `${run.workflow.name}: executed`);
-			await openNode(page, run.sendNode);
-			const output = page.locator('[data-test-id="output-panel"]');
-			await output.locator('[data-test-id="radio-button-json"]').click();
-			await output.getByText('monitoring-bot').first().waitFor({ timeout: 30_000 });
-			await save('run-output.png', `${run.workflow.name}: the node's output`);
-		} catch (error) {
-			problems.push(`run of ${run.workflow.name}: ${error.message.split('\n')[0]}`);
-		}
-		await context.close();
+		return { version: n8n.version, ...(await editor.run(n8n, setUpOwner)) };
 	} finally {
-		if (browser) await browser.close();
 		if (n8n) await n8n.stop();
-		await fake.stop();
-		await management.stop();
+		await editor.stop();
 	}
-	return { version: n8n?.version, shots, problems };
 }
 
 /** Rewrites the list of pictures in docs/screenshots.md (between the screenshots markers). */

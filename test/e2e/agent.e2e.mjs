@@ -46,8 +46,6 @@ async function runOnce(n8nVersion, tag, check) {
 	const auth = basic(WEBHOOK_USER, PASSWORD);
 	await withN8n(
 		{
-			n8nVersion,
-			tag,
 			what: 'agent',
 			credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD), credentials.model(MODEL_KEY, model.baseUrl)],
 			workflows: [workflow],

@@ -12,16 +12,14 @@
 //   scripts/e2e/in-netns.sh node test/e2e/ai-agent.e2e.mjs [1|2|1,2]
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startFakeModel, toolAnswers } from './fakeModel.mjs';
-import { REPO_DIR, checker, finishChecks, runVersionsAtOnce, stackHead } from './n8n-runner.mjs';
-import { startN8nServer } from './n8n-server.mjs';
+import { credentials, runAsMain, support, withN8n } from './harness.mjs';
+import { REPO_DIR, stackHead } from './n8n-runner.mjs';
 
-const require = createRequire(import.meta.url);
-const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
-const { makeUser } = require(path.join(REPO_DIR, 'build-test/test/support/fake/users.js'));
-const events = require(path.join(REPO_DIR, 'build-test/test/support/cometChatEvents.js'));
+const { startExampleServer } = support('exampleServer');
+const { makeUser } = support('fake/users');
+const events = support('cometChatEvents');
 
 const USER = 'cometchat';
 const PASSWORD = 'E2eWebhookPassw0rd4711';
@@ -119,27 +117,15 @@ const KIT_BODIES = {
 	android: (id, answer) => ({ contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams({ payload: JSON.stringify({ answer }), data: JSON.stringify({ messageId: id, interactedBy: 'moderator', interactedElementId: answer }) }).toString() }),
 };
 
-async function runOnce(n8nVersion, major, tag, checks) {
-	const started = Date.now();
-	const check = checker(checks, tag, stackHead(4));
+async function runOnce(n8nVersion, tag, check) {
+	const major = Number(n8nVersion);
 	const { server, credentials: data } = await startExampleServer();
 	for (const uid of ['ana', 'support-bot', 'moderator']) server.users.set(uid, makeUser(uid, { name: uid }));
 	const model = await startFakeModel({ scenarios: scenarios(server) });
 	const agent = supportAgent(major);
 	const workflows = [agent, toolErrorsWorkflow(), ...(major >= 2 ? [reviewedByLink(agent)] : [])];
-	let n8n;
-	try {
-		n8n = await startN8nServer({
-			n8nVersion,
-			packageDir: REPO_DIR,
-			credentials: [
-				{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data },
-				{ id: 'cometchat-webhook-auth', name: 'CometChat webhook auth', type: 'cometChatWebhookApi', data: { user: USER, password: PASSWORD } },
-				{ id: 'openai-compatible', name: 'OpenAI-compatible model', type: 'openAiApi', data: { apiKey: MODEL_KEY, url: model.baseUrl } },
-			],
-			workflows,
-		});
-		console.log(`[${tag}] n8n ready in ${Math.round((Date.now() - started) / 1000)} s`);
+	const stops = [() => model.stop(), () => server.stop()];
+	await withN8n({ what: 'AI agent', credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD, USER), credentials.model(MODEL_KEY, model.baseUrl)], workflows, stops }, async (n8n) => {
 		const rows = async (workflowId) => await n8n.executions({ workflowId, includeData: true });
 		const settled = async (workflowId, count, timeoutMs = 60_000) => {
 			const until = Date.now() + timeoutMs;
@@ -222,14 +208,7 @@ async function runOnce(n8nVersion, major, tag, checks) {
 			assert.ok(!seen.includes(MODEL_KEY));
 			assert.ok(model.requests.every((r) => r.headers.authorization === `Bearer ${MODEL_KEY}`));
 		});
-	} catch (error) {
-		checks.push([tag, 'the AI agent workflows run in real n8n', false, `${error.stack}\n${n8n?.logs().slice(-3000) ?? ''}`]);
-	} finally {
-		await n8n?.stop();
-		await model.stop();
-		await server.stop();
-	}
-	console.log(`[${tag}] ai-agent e2e: ${Math.round((Date.now() - started) / 1000)} s`);
+	});
 }
 
 /** n8n 2.x: Block the sender behind Moderator approval, each way a moderator can answer. */
@@ -302,6 +281,4 @@ async function humanReview({ server, agentId, agentTrigger, deliver, settled, ro
 	}
 }
 
-const checks = [];
-await runVersionsAtOnce(checks, 'ai-agent', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.major, tag, checks));
-finishChecks(checks);
+await runAsMain(import.meta.url, 'the AI agent workflows run in real n8n', runOnce, stackHead(4));

@@ -75,7 +75,7 @@ async function runOnce(n8nVersion, tag, check) {
 	const workflow = botWorkflow();
 	const webhookPath = `${WEBHOOK_ID}/webhook`;
 	await withN8n(
-		{ n8nVersion, tag, what: 'bot', credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD)], workflows: [workflow], webhookPaths: [webhookPath], stops: [() => server.stop()] },
+		{ what: 'bot', credentials: [credentials.cometChat(data), credentials.webhookAuth(PASSWORD)], workflows: [workflow], webhookPaths: [webhookPath], stops: [() => server.stop()] },
 		async (n8n) => {
 			const post = async (body, authorization = basic(WEBHOOK_USER, PASSWORD)) => {
 				const res = await fetch(n8n.webhookUrl(webhookPath), { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(body) });

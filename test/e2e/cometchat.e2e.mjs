@@ -1,6 +1,7 @@
-// End-to-end in REAL n8n: the example workflows of examples/ are imported with n8n's CLI,
-// with a CometChat API credential pointing at the fake CometChat (started here, on
-// 127.0.0.1), executed with `n8n execute`, and their outputs checked. Run through
+// End-to-end in REAL n8n: the example workflows of examples/ that start by hand are imported
+// with n8n's CLI, with a CometChat API credential pointing at the fake CometChat (started
+// here, on 127.0.0.1), run one after the other in the n8n the suites share as the editor's
+// Execute Workflow does (sharedN8n.mjs), and their outputs checked. Run through
 // `npm run test:e2e`, which installs n8n 1.123.x (and n8n 2.x) on Node 24 and runs this
 // file inside an empty network namespace.
 //
@@ -11,16 +12,15 @@
 //   node test/e2e/cometchat.e2e.mjs 1,2    # both, both required
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, runEachVersion, runInRealN8n } from './n8n-runner.mjs';
+import { runAsMain, runWorkflows, support } from './harness.mjs';
+import { REPO_DIR } from './n8n-runner.mjs';
 
-const require = createRequire(import.meta.url);
-const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
-const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
-const { validateRequest } = require(path.join(REPO_DIR, 'build-test/test/support/openapiRequests.js'));
+const { startExampleServer } = support('exampleServer');
+const { validateSendMessageBody } = support('openapi');
+const { validateRequest } = support('openapiRequests');
 
-async function runOnce(n8nVersion, version, tag, checks) {
+async function runOnce(n8nVersion, tag, check) {
 	const { server, credentials: data } = await startExampleServer();
 	// the alert's first attempt is rate limited: real n8n must wait and send it once
 	server.fault({ match: (r) => r.body?.muid === 'alert-db-1-disk', status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests.', code: 'ERR_TOO_MANY_REQUESTS' } } });
@@ -36,7 +36,7 @@ async function runOnce(n8nVersion, version, tag, checks) {
 			return { ...workflow, file: f };
 		})
 		// examples without a Manual Trigger start on events: trigger.e2e.mjs runs them; examples
-		// that wait for an answer (Send and Wait) never end under `n8n execute`: wait.e2e.mjs runs them
+		// that wait for an answer (Send and Wait): wait.e2e.mjs and moderationQueue.e2e.mjs run them
 		.filter((workflow) => workflow.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger'))
 		.filter((workflow) => !workflow.nodes.some((node) => node.parameters?.operation === 'sendAndWait'));
 
@@ -44,21 +44,19 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data },
 	];
 
-	const started = Date.now();
 	let results;
 	try {
-		results = await runInRealN8n({ n8nVersion, packageDir: REPO_DIR, credentials, workflows: workflows.map(({ file, ...w }) => w) });
+		results = await runWorkflows({ what: 'the examples', credentials, workflows: workflows.map(({ file, ...w }) => w) });
 	} finally {
 		await server.stop();
 	}
 
-	const check = checker(checks, tag);
 	const byFile = Object.fromEntries(workflows.map((w, i) => [w.file, results[i]]));
 	const output = (file, node) => byFile[file].nodeOutputs?.[node] ?? [];
 
 	for (const w of workflows) {
 		const r = byFile[w.file];
-		check(`${w.file} executes in n8n ${version}`, () => assert.ok(r.ok, `exit ${r.exitCode}: ${r.error?.message ?? r.stderr.slice(0, 500)}`));
+		check(`${w.file} executes in ${tag}`, () => assert.ok(r.ok, `${r.status}: ${r.error?.message}`));
 	}
 	check('alert: sent by monitoring-bot to ops-oncall', () => {
 		const [m] = output('01-alert-to-user.json', 'Send alert');
@@ -142,15 +140,10 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		for (const r of server.requestsTo('POST', '/v3/messages')) assert.deepEqual(validateSendMessageBody(r.body), []);
 	});
-	check('the API key appears in no n8n output', () => {
-		for (const r of results) assert.ok(!r.stdout.includes(server.apiKey) && !r.stderr.includes(server.apiKey));
+	check('the API key appears nowhere in the n8n log or the runs', () => {
+		for (const r of results) assert.ok(!r.seen.includes(server.apiKey));
 	});
-
-console.log(`[${tag}] e2e: real n8n ${version}, ${workflows.length} example workflows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+	console.log(`[${tag}] ${workflows.length} example workflows`);
 }
 
-const checks = [];
-await runEachVersion(checks, 'runs the example workflows', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.version, tag, checks));
-const versions = [...new Set(checks.map(([t]) => t.replace(/^n8n /, '')))].join(' + ');
-console.log(`e2e: real n8n ${versions || 'none'}`);
-finishChecks(checks);
+await runAsMain(import.meta.url, 'runs the example workflows', runOnce);

@@ -4,15 +4,12 @@
 // not CometChat's envelope, and retry a 429 on Send and on Send and Wait after Retry-After
 // although the reset header (either spelling) names an earlier time (n8n 1.x's request
 // helper drops an error status's headers when it throws: the transport never lets it).
-// One workflow, CometChat nodes with Continue On Fail.
+// One workflow, CometChat nodes with Continue On Fail, run in the n8n the suites share.
 //   node test/e2e/hardening.e2e.mjs [1|2|1,2]   (inside scripts/e2e/in-netns.sh)
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, runEachVersion, runInRealN8n } from './n8n-runner.mjs';
+import { runAsMain, runWorkflows, support } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const { FakeCometChat, makeBlockedUsers } = require(path.join(REPO_DIR, 'build-test/test/support/fakeCometChat.js'));
+const { FakeCometChat, makeBlockedUsers } = support('fakeCometChat');
 
 const credentialRef = { cometChatApi: { id: 'cometchat-hard', name: 'CometChat hardening' } };
 const cometChat = (name, x, parameters) => ({
@@ -54,7 +51,7 @@ const workflow = {
 	settings: { executionOrder: 'v1' },
 };
 
-async function runOnce(n8nVersion, version, tag, checks) {
+async function runOnce(n8nVersion, tag, check) {
 	const server = new FakeCometChat();
 	const elsewhere = new FakeCometChat();
 	await server.start();
@@ -79,9 +76,8 @@ async function runOnce(n8nVersion, version, tag, checks) {
 	}
 	let result;
 	try {
-		[result] = await runInRealN8n({
-			n8nVersion,
-			packageDir: REPO_DIR,
+		[result] = await runWorkflows({
+			what: 'hardening',
 			credentials: [{ id: 'cometchat-hard', name: 'CometChat hardening', type: 'cometChatApi', data: { appId: 'hard', region: 'us', apiKey: server.apiKey, baseUrl: server.baseUrl } }],
 			workflows: [workflow],
 		});
@@ -89,9 +85,8 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		await server.stop();
 		await elsewhere.stop();
 	}
-	const check = checker(checks, tag);
 	const output = (node) => result.nodeOutputs?.[node] ?? [];
-	check(`the workflow runs in n8n ${version}`, () => assert.ok(result.ok, `exit ${result.exitCode}: ${result.error?.message ?? result.stderr.slice(0, 500)}`));
+	check(`the workflow runs in ${tag}`, () => assert.ok(result.ok, `${result.status}: ${result.error?.message}`));
 	check('a 307 on a send is an error naming status and origin; sent once', () => {
 		assert.deepEqual(output('Redirected send'), [{ error: `CometChat answered with a redirect (HTTP 307) to ${other}; redirects are not followed, so nothing was sent there` }]);
 		assert.equal(server.requests.filter((r) => r.body?.muid === 'redirect-me').length, 1);
@@ -114,9 +109,6 @@ async function runOnce(n8nVersion, version, tag, checks) {
 		});
 	}
 	check('nothing reached the other origin, so the key never did', () => assert.equal(elsewhere.requests.length, 0));
-	console.log(`[${tag}] hardening e2e: real n8n ${version}`);
 }
 
-const checks = [];
-await runEachVersion(checks, 'runs the hardening workflow', ({ n8nVersion, install, tag }) => runOnce(n8nVersion, install.version, tag, checks));
-finishChecks(checks);
+await runAsMain(import.meta.url, 'runs the hardening workflow', runOnce);

@@ -22,7 +22,7 @@ async function runOnce(n8nVersion, tag, check) {
 	const trigger = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.scheduleTrigger');
 	const bans = () => server.requests.filter((r) => r.path.includes('/bannedusers')).map((r) => `${r.method} ${r.path}`);
 	await withN8n(
-		{ n8nVersion, tag, what: 'moderation queue (example 18)', credentials: [credentials.cometChat(data)], workflows: [workflow], activate: [], stops: [() => server.stop()] },
+		{ what: 'moderation queue (example 18)', credentials: [credentials.cometChat(data)], workflows: [workflow], activate: [], stops: [() => server.stop()] },
 		async (n8n) => {
 			const rest = await ownerSession(n8n.baseUrl);
 			const stored = await rest('GET', `/workflows/${workflow.id}`);

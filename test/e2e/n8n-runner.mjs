@@ -126,15 +126,6 @@ export async function runEachVersion(checks, what, run) {
 	}
 }
 
-/** Runs `run` for every selected n8n at once, then prints each version's checks and the wall time. */
-export async function runVersionsAtOnce(checks, label, run) {
-	const selected = selectedInstalls(checks);
-	const started = Date.now();
-	await Promise.all(selected.map((version) => run(version)));
-	for (const { tag } of selected) printChecks(checks, tag);
-	console.log(`${label} e2e wall time: ${Math.round((Date.now() - started) / 1000)} s for ${selected.map((v) => v.tag).join(' + ')}`);
-}
-
 /** The closing 'N passed, N failed' line; the process fails unless every check passed (and there was one). */
 export function finishChecks(checks) {
 	const passed = checks.filter(([, , ok]) => ok).length;

@@ -23,6 +23,7 @@
 //   await n8n.waitForExecutions(count, { workflowId, timeoutMs, settled: true })  // until >= count executions (finished, if settled)
 //   await n8n.cli(['list:workflow'])  // another CLI command on the same instance -> {exitCode, stdout, stderr}
 //   n8n.logs()                      // stdout+stderr of the server so far (bounded)
+//   n8n.logsSince(n8n.logMark())    // what it logged since the mark
 //   await n8n.stop()                // SIGTERM, then SIGKILL after 15 s; removes the temp folder (unless keepTemp)
 //
 // Executions are read straight from n8n's sqlite database (DB_TYPE sqlite, WAL) with Node 24's
@@ -200,9 +201,13 @@ export async function startN8nServer({
 		}
 
 		let log = '';
+		let dropped = 0; // characters cut from the log's start
 		const append = (d) => {
 			log += d;
-			if (log.length > LOG_LIMIT) log = log.slice(-LOG_LIMIT / 2);
+			if (log.length > LOG_LIMIT) {
+				dropped += log.length - LOG_LIMIT / 2;
+				log = log.slice(-LOG_LIMIT / 2);
+			}
 		};
 		child = spawn(install.nodeBin, [...guard, ...nodeArgs, install.n8nEntry, command], {
 			env,
@@ -252,6 +257,10 @@ export async function startN8nServer({
 			process: child,
 			webhookUrl,
 			logs: () => log,
+			/** Where the log is now, for logsSince. */
+			logMark: () => dropped + log.length,
+			/** What the server logged since `mark` (what is left of it). */
+			logsSince: (mark) => log.slice(Math.max(0, mark - dropped)),
 			cli,
 			/** Waits until n8n routes `method` requests on /webhook/<path> (OPTIONS probe: 204 once registered). */
 			async waitForWebhook(webhookPath, method = 'POST', { timeoutMs = 60_000 } = {}) {
@@ -322,6 +331,8 @@ async function stopChild(child) {
  * @property {import('node:child_process').ChildProcess} process
  * @property {(path: string) => string} webhookUrl
  * @property {() => string} logs
+ * @property {() => number} logMark
+ * @property {(mark: number) => string} logsSince
  * @property {(args: string[], opts?: {timeoutMs?: number}) => Promise<{exitCode:number|null, stdout:string, stderr:string, timedOut:boolean}>} cli
  * @property {(path: string, method?: string, opts?: {timeoutMs?: number}) => Promise<void>} waitForWebhook
  * @property {(opts?: {workflowId?: string, includeData?: boolean}) => Promise<object[]>} executions

@@ -24,7 +24,7 @@ async function runOnce(n8nVersion, tag, check) {
 	const { server, credentials: data } = await support('exampleServer').startExampleServer();
 	const { workflow, webhookPath } = autoReplyWorkflow();
 	await withN8n(
-		{ n8nVersion, tag, what: 'trigger', credentials: autoReplyCredentials(data), workflows: [workflow], webhookPaths: [webhookPath], stops: [() => server.stop()] },
+		{ what: 'trigger', credentials: autoReplyCredentials(data), workflows: [workflow], webhookPaths: [webhookPath], stops: [() => server.stop()] },
 		async (n8n) => {
 			const url = n8n.webhookUrl(webhookPath);
 			const post = async (body, { authorization = basic(USER, PASSWORD), raw } = {}) => {

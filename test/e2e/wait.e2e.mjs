@@ -1,4 +1,5 @@
-// End-to-end in REAL n8n (1.123.x and 2.x), served by `n8n start`: Send and Wait for Response.
+// End-to-end in REAL n8n (1.123.x and 2.x), served by the `n8n start` the suites share
+// (sharedN8n.mjs): Send and Wait for Response.
 // One workflow holds three starts (n8n Webhook nodes), so one import and one activation:
 //   refund  -> example 09 as it ships (approval card in the browser, then "Tell support")
 //   limit   -> the same with a 3-second wait limit (n8n's WaitTracker resumes it, no answer)
@@ -8,14 +9,12 @@
 //   node test/e2e/wait.e2e.mjs [1|2|1,2]
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO_DIR, checker, finishChecks, runVersionsAtOnce, stackHead } from './n8n-runner.mjs';
-import { startN8nServer } from './n8n-server.mjs';
+import { credentials, runAsMain, support, withN8n } from './harness.mjs';
+import { REPO_DIR, stackHead } from './n8n-runner.mjs';
 
-const require = createRequire(import.meta.url);
-const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
-const { validateSendMessageBody } = require(path.join(REPO_DIR, 'build-test/test/support/openapi.js'));
+const { startExampleServer } = support('exampleServer');
+const { validateSendMessageBody } = support('openapi');
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IN_APP_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [LinkedInApp]/9.29.8962';
@@ -78,20 +77,11 @@ function workflow() {
 	};
 }
 
-async function runOnce(n8nVersion, tag, checks) {
-	const started = Date.now();
+async function runOnce(n8nVersion, tag, check) {
 	const { server, credentials: data } = await startExampleServer();
-	const check = checker(checks, tag, stackHead(3));
-	let n8n;
-	try {
-		n8n = await startN8nServer({
-			n8nVersion,
-			packageDir: REPO_DIR,
-			credentials: [{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }],
-			workflows: [workflow()],
-		});
+	const webhookPaths = ['refund', 'limit', 'chat'].map((suffix) => `wait-e2e-${suffix}`);
+	await withN8n({ what: 'Send and Wait', credentials: [credentials.cometChat(data)], workflows: [workflow()], webhookPaths, stops: [() => server.stop()] }, async (n8n) => {
 		const ready = Date.now();
-		console.log(`[${tag}] n8n ready in ${Math.round((ready - started) / 1000)} s (import, activation, start)`);
 		const start = async (suffix, body = {}) => {
 			await n8n.waitForWebhook(`wait-e2e-${suffix}`);
 			const res = await fetch(n8n.webhookUrl(`wait-e2e-${suffix}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -242,23 +232,14 @@ async function runOnce(n8nVersion, tag, checks) {
 			assert.equal(passed[0].data, undefined, 'no answer: the start item passes through');
 			assert.deepEqual(passed[0].body, {});
 			assert.equal(output(done, 'Tell support limit')[0].data.text, 'No answer from finance within a day: the refund for order #1042 is still open.');
-			console.log(`[${tag}] the 3 s wait limit resumed ${Math.round((new Date(done.stoppedAt).getTime() - ready) / 1000)} s after n8n was ready`);
+			console.log(`[${tag}] the 3 s wait limit resumed ${Math.round((new Date(done.stoppedAt).getTime() - ready) / 1000)} s after the suite began`);
 		});
 		await check('the API key is in no message, page, log or execution', async () => {
 			const seen = JSON.stringify([server.requests.map((r) => r.body), await rows()]) + n8n.logs();
 			assert.ok(!seen.includes(server.apiKey));
 			for (const r of server.requests) assert.equal(r.headers.apikey, server.apiKey);
 		});
-	} catch (error) {
-		checks.push([tag, 'the Send and Wait workflow runs in real n8n', false, `${error.message}\n${n8n?.logs().slice(-3000) ?? ''}`]);
-	} finally {
-		await n8n?.stop();
-		await server.stop();
-	}
-	console.log(`[${tag}] wait e2e: ${Math.round((Date.now() - started) / 1000)} s`);
+	});
 }
 
-const checks = [];
-// both versions at once: most of each run is n8n's WaitTracker minute, which then overlaps
-await runVersionsAtOnce(checks, 'wait', ({ n8nVersion, tag }) => runOnce(n8nVersion, tag, checks));
-finishChecks(checks);
+await runAsMain(import.meta.url, 'the Send and Wait workflow runs in real n8n', runOnce, stackHead(3));
