@@ -114,8 +114,8 @@ function watchSlice(run: Run): void {
 		const reached = run.arrived.size;
 		if (reached % run.groupSize !== 0) return run.settle('failed');
 		// a sleep of RoutingNode's interval started after its own ends right after the loop went
-		// on, in the same turn of the event loop (Node runs the microtasks between two timers of
-		// one duration, in the order they were set): no timer is left once the node returned
+		// on: with it (Node runs the microtasks between two timers of one duration, in the order
+		// they were set), or a millisecond later when the clock turned between the two
 		void sleep(run.interval).then(() => reached === run.arrived.size && run.settle('failed'));
 	});
 }
