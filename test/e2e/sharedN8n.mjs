@@ -116,6 +116,8 @@ async function runVersion(suites, n8nVersion, tag, checks) {
 		startTurn();
 		for (const slot of asking) slot.finished.reject(error);
 		await n8n?.stop();
+		// the suites' own servers and folders, as after a suite's body
+		for (const slot of asking) for (const stop of slot.request.stops ?? []) await stop().catch((e) => console.error(`[${tag}] cleanup: ${e.message}`));
 		await Promise.all(slots.map((slot) => slot.ended));
 		return;
 	}
@@ -162,6 +164,8 @@ export async function runSuites(suites) {
 	);
 	for (const { tag } of selected) printChecks(checks, tag);
 	finishChecks(checks);
+	// a fake a failed suite left open must not keep run-all waiting
+	process.exit(process.exitCode ?? 0);
 }
 
 /**
