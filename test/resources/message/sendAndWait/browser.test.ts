@@ -300,29 +300,34 @@ describe('custom form', () => {
 	});
 
 	test('a file element: the page posts multipart; the file becomes binary data', async () => {
-		const { writeFileSync, mkdtempSync } = await import('node:fs');
+		const { writeFileSync, mkdtempSync, rmSync } = await import('node:fs');
 		const { tmpdir } = await import('node:os');
 		const path = await import('node:path');
-		const file = path.join(mkdtempSync(path.join(tmpdir(), 'upload-')), 'receipt.txt');
-		writeFileSync(file, 'receipt 1042');
-		const run = await startWaiting({
-			parameters: ask({ responseType: 'customForm', formFields: { values: [{ fieldLabel: 'Receipt', fieldType: 'file', multipleFiles: false, requiredField: true }] } }),
-			credentials,
-		});
-		const { links } = sentQuestion(server);
-		assert.match(String((await run.answer({ method: 'GET', url: links[0] })).body), /enctype="multipart\/form-data"/);
-		const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
-		const none = await run.answer({ method: 'POST', url: links[0], body: { data: {}, files: {} }, headers: multipart });
-		assert.equal(none.status, 400);
-		const answer = await run.answer({
-			method: 'POST',
-			url: links[0],
-			body: { data: {}, files: { 'field-0': { filepath: file, originalFilename: 'receipt.txt', mimetype: 'text/plain', size: 12 } } },
-			headers: multipart,
-		});
-		assert.equal(answer.resumed, true);
-		assert.deepEqual(withoutTime(answer.items[0].json), { Receipt: { filename: 'receipt.txt', mimetype: 'text/plain', size: 12 } });
-		assert.equal(answer.items[0].binary?.Receipt?.fileName, 'receipt.txt');
+		const folder = mkdtempSync(path.join(tmpdir(), 'upload-'));
+		const file = path.join(folder, 'receipt.txt');
+		try {
+			writeFileSync(file, 'receipt 1042');
+			const run = await startWaiting({
+				parameters: ask({ responseType: 'customForm', formFields: { values: [{ fieldLabel: 'Receipt', fieldType: 'file', multipleFiles: false, requiredField: true }] } }),
+				credentials,
+			});
+			const { links } = sentQuestion(server);
+			assert.match(String((await run.answer({ method: 'GET', url: links[0] })).body), /enctype="multipart\/form-data"/);
+			const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+			const none = await run.answer({ method: 'POST', url: links[0], body: { data: {}, files: {} }, headers: multipart });
+			assert.equal(none.status, 400);
+			const answer = await run.answer({
+				method: 'POST',
+				url: links[0],
+				body: { data: {}, files: { 'field-0': { filepath: file, originalFilename: 'receipt.txt', mimetype: 'text/plain', size: 12 } } },
+				headers: multipart,
+			});
+			assert.equal(answer.resumed, true);
+			assert.deepEqual(withoutTime(answer.items[0].json), { Receipt: { filename: 'receipt.txt', mimetype: 'text/plain', size: 12 } });
+			assert.equal(answer.items[0].binary?.Receipt?.fileName, 'receipt.txt');
+		} finally {
+			rmSync(folder, { recursive: true, force: true });
+		}
 	});
 
 	test('forms that could not be answered are refused before sending', async () => {
