@@ -121,6 +121,23 @@ test("Answer Agent Run invoked as a tool (n8n-core's tool invocation): the reaso
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
 
+test("Answer Moderation Request invoked as a tool (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
+	const parameters = { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' };
+	const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
+	const [answer] = JSON.parse(answers[0]) as IDataObject[];
+	assert.equal(answer.error, 'Answer Moderation Request cannot run as an AI Agent tool');
+	assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the moderation request that started the workflow/);
+	assert.deepEqual(server.requests, [], 'no GET /v3');
+});
+
+test("a tool saved with an operation no selector offers: refused, naming it, nothing sent", async () => {
+	const parameters = { resource: 'moderation', operation: 'noSuchOperation' };
+	const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
+	const [answer] = JSON.parse(answers[0]) as IDataObject[];
+	assert.equal(answer.error, 'Operation "noSuchOperation" cannot run as an AI Agent tool');
+	assert.deepEqual(server.requests, []);
+});
+
 test('Answer Moderation Request and Answer Agent Run run by n8n as tool nodes (Agent V3 engine requests): the reason, nothing answered', async () => {
 	const cases = [
 		{ parameters: { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' }, error: 'Answer Moderation Request cannot run as an AI Agent tool' },

@@ -22,7 +22,9 @@ const CUSTOM_OPERATIONS: Record<string, { name: string; instead: string }> = {
  * custom operation that waits or answers the request that started the workflow.
  */
 function notAToolError(item: ItemParameters): NodeOperationError {
-	const operation = CUSTOM_OPERATIONS[String(item.getNodeParameter('operation', SEND_AND_WAIT))] ?? CUSTOM_OPERATIONS[SEND_AND_WAIT];
+	const value = String(item.getNodeParameter('operation', ''));
+	// a value no selector offers (saved by hand) has no routing of its own either
+	const operation = CUSTOM_OPERATIONS[value] ?? { name: `Operation "${value}"`, instead: 'This tool does not offer it.' };
 	return new NodeOperationError(item.getNode(), `${operation.name} cannot run as an AI Agent tool`, {
 		itemIndex: item.getItemIndex(),
 		description: `Choose another operation for this tool. ${operation.instead}`,
