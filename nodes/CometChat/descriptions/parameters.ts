@@ -99,17 +99,6 @@ export const permanent: INodeProperties = {
 		'Whether to delete for good: a user with all their messages and conversations; a message instead of the soft delete that keeps it in the conversation marked as deleted (deletedAt, deletedBy)',
 };
 
-/** `name` of the Create of users, groups, roles, moderation rules, keyword lists and reasons. */
-export const newName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Ana Lima, Support Team or Spam',
-	description: 'The display name of the new user, group, role, moderation rule, keyword list or reason (at most 100 characters for the moderation ones)',
-};
-
 /** Receiver Type and Receiver of Send and of Send and Wait for Response. */
 export const receiverType: INodeProperties = {
 	displayName: 'Receiver Type',

@@ -1,6 +1,5 @@
 import { NodeOperationError, type INodeProperties, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { replyStream, SSE_HEADERS, type RunIds } from '../../shared/heldResponse';
-import { replyToHeldRequest } from '../../shared/heldResponse';
+import { replyStream, replyToHeldRequest, SSE_HEADERS, type RunIds } from '../../shared/heldResponse';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
 import type { CustomOperation } from '../../shared/operation';
 import type { Resource } from '../descriptions/operations';
@@ -96,6 +95,6 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 	}
 }
 
-// Answer Agent Run answers the run that started the workflow: no AI Agent tool, and so the
-// tool's Resource selector leaves Agent out
+// Answer Agent Run answers the run that started the workflow: no AI Agent tool (the tool's
+// Agent resource refuses it when run: toolRefusal.ts)
 export const agent: Resource = { value: 'agent', label: 'Agent', defaultOperation: 'answerRun', operations: [agentAnswerRun], notAsTool: [ANSWER_RUN] };

@@ -103,7 +103,7 @@ export const answerRequestFields: INodeProperties[] = [
 /** The operation value saved in workflows. */
 export const ANSWER_REQUEST = 'answerRequest';
 
-/** Moderation > Answer Moderation Request: n8n runs it itself (`customOperations`), see execute.ts. */
+/** Moderation > Answer Moderation Request: n8n runs it itself (`customOperations`): `answerRequest` below. */
 export const moderationAnswerRequest: CustomOperation = {
 	resource: 'moderation',
 	value: ANSWER_REQUEST,

@@ -86,7 +86,7 @@ const conversationFilters: INodeProperties = {
 			name: 'searchKey',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. refund',
+			placeholder: 'e.g. ana',
 			description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
 		},
 		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },

@@ -199,7 +199,7 @@ const groupFilters: INodeProperties = {
 			placeholder: 'e.g. cometchat-uid-1',
 			description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
 		},
-		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. refund', description: 'Only groups whose guid or name contains this text' },
+		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. support', description: 'Only groups whose guid or name contains this text' },
 		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
 		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
 	],

@@ -209,7 +209,7 @@ const userFilters: INodeProperties = {
 			default: 'exclude',
 		},
 		{ displayName: 'Role', name: 'role', type: 'string', default: '', placeholder: 'e.g. default', description: 'Only users with this role' },
-		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. refund', description: 'Only users whose uid or name starts with this text' },
+		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. ana', description: 'Only users whose uid or name starts with this text' },
 		{
 			displayName: 'Status',
 			name: 'status',
