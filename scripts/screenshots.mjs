@@ -10,9 +10,9 @@
  * description (dist/), so operations added later are pictured without changes here.
  *
  * Every panel is checked as it is pictured: a node n8n cannot load ("Install this node", an
- * error in the panel), a panel without the operation's parameters, or Additional Fields that do
- * not offer, show and save the operation's own entries (checkAdditionalFields) fail the run, which is
- * what test/e2e/screenshots.e2e.mjs relies on.
+ * error in the panel), a panel without the operation's parameters, or Additional Fields whose
+ * "Add Field" list is not the operation's own (checkAdditionalFields) fail the run, which is what
+ * test/e2e/screenshots.e2e.mjs relies on; an operation without a definition to compare fails it at once.
  *
  * Run inside the e2e's empty network namespace (the npm script does):
  *   scripts/e2e/in-netns.sh node scripts/screenshots.mjs [--n8n 1|2] [--out docs/images] [--check] [--one-per-resource] [--only regex]
@@ -46,17 +46,25 @@ function shownFor(property, values) {
 const ADDITIONAL_FIELDS = 'additionalFields';
 
 /**
- * The entries an operation's Additional Fields offer AS THE OPERATION DEFINES THEM: its own
- * collection in its module (dist/nodes/<Node>/resources/<resource>/<operation>.js), each entry
- * shown by its own rules ('/operation', '/category': the panel's values). The node's description
- * merges the collections of several resources into one, whose same-named entries the editor must
- * tell apart; the panel must offer exactly these. [] where the operation has no Additional Fields.
+ * An operation's definition (nodes/shared/operation.ts), the one the node's description is made
+ * from: its resource's file (`resources/<resource>.ts`, or `resources/<resource>/index.ts`, as
+ * test/structure.test.ts finds it) exports the resource, which lists every one of its operations
+ * wherever each is defined. Throws when there is none: a panel must not pass unchecked.
  */
-function additionalFieldsAsDefined(nodeFile, props, values, duplicated) {
-	const file = path.join(path.dirname(nodeFile), 'resources', values.resource, `${values.operation}.js`);
-	if (!fs.existsSync(file)) return [];
-	const definition = Object.values(require(file)).find((v) => v && Array.isArray(v.fields));
-	const own = definition?.fields.find((f) => f.name === ADDITIONAL_FIELDS && f.type === 'collection');
+function operationDefinition(nodeFile, resource, operation) {
+	const file = path.join(path.dirname(nodeFile), 'resources', resource);
+	const definition = require(file)[resource]?.operations?.find((o) => o.value === operation);
+	if (!definition) throw new Error(`${resource}.${operation}: no definition, ${path.relative(REPO_DIR, file)} exports no resource \`${resource}\` listing it`);
+	return definition;
+}
+
+/**
+ * The labels, in order, of the entries an operation's Additional Fields offer AS THE OPERATION
+ * DEFINES THEM: its own collection, each entry shown by its own rules ('/operation',
+ * '/category': the panel's values). [] where the operation has no Additional Fields.
+ */
+function additionalFieldsAsDefined(definition, props, values) {
+	const own = definition.fields.find((f) => f.name === ADDITIONAL_FIELDS && f.type === 'collection');
 	if (!own) return [];
 	// the panel's values: a parameter at its default unless set (e.g. a message's Category)
 	const root = { ...Object.fromEntries(props.filter((p) => p.type !== 'collection').map((p) => [p.name, p.default])), ...values };
@@ -67,16 +75,7 @@ function additionalFieldsAsDefined(nodeFile, props, values, duplicated) {
 		if (hide && Object.entries(hide).some(([key, hidden]) => hidden.includes(value(key)))) return false;
 		return entry.type !== 'hidden';
 	};
-	return own.options.filter(entryShown).map((entry) => ({
-		name: entry.name,
-		displayName: entry.displayName,
-		type: entry.type,
-		default: entry.default,
-		placeholder: entry.placeholder ?? '',
-		description: entry.description ?? '',
-		options: (entry.options ?? []).map((option) => option.name),
-		duplicated: duplicated.has(entry.name),
-	}));
+	return own.options.filter(entryShown).map((entry) => entry.displayName);
 }
 
 /**
@@ -91,10 +90,6 @@ export function describeNode(nodeFile) {
 	// the node's own Resource selector (its AI tool's leaves Agent out: '@tool' true)
 	const resource = props.find((p) => p.name === 'resource' && p.type === 'options' && shownFor(p, { '@tool': false }));
 	const panels = [];
-	// entry names the node's Additional Fields hold more than once (for different resources or operations)
-	const duplicated = new Set(
-		props.filter((p) => p.name === ADDITIONAL_FIELDS && p.type === 'collection').flatMap((p) => p.options.map((e) => e.name).filter((name, i, all) => all.indexOf(name) !== i)),
-	);
 	// the panel opens with every other parameter at its default, and those defaults decide what
 	// else is shown (e.g. a message's Category shows its Text); a parameter follows the ones it depends on
 	const labels = (selected) => {
@@ -115,7 +110,7 @@ export function describeNode(nodeFile) {
 			const operation = props.find((p) => p.name === 'operation' && shownFor(p, { '@tool': false, resource: r.value }));
 			for (const o of operation?.options ?? [{ value: undefined, name: '' }]) {
 				const values = { resource: r.value, ...(o.value === undefined ? {} : { operation: o.value }) };
-				const addFields = o.value === undefined ? [] : additionalFieldsAsDefined(nodeFile, props, values, duplicated);
+				const addFields = o.value === undefined ? [] : additionalFieldsAsDefined(operationDefinition(nodeFile, r.value, o.value), props, values);
 				panels.push({ slug: `-${r.value}-${o.value ?? ''}`.replace(/-$/, ''), title: `${r.name} > ${o.name}`, action: o.action, parameters: values, labels: labels(values), addFields });
 			}
 		}
@@ -125,12 +120,11 @@ export function describeNode(nodeFile) {
 
 /**
  * The editor check of CI pictures one operation's panel per resource (and the trigger's): the
- * one whose Additional Fields the check works on most (entries whose names the merged
- * collection repeats, then entries), else the resource's first. Which fields every operation
- * shows, jest checks with n8n-workflow's display rules (test/package/panelFields.test.ts).
+ * first whose Additional Fields offer the most entries. Which fields every operation shows,
+ * jest checks with n8n-workflow's display rules (test/package/panelFields.test.ts).
  */
 export function onePanelPerResource(panels) {
-	const weight = (p) => p.addFields.filter((e) => e.duplicated).length * 1000 + p.addFields.length;
+	const weight = (p) => p.addFields.length;
 	const chosen = new Map();
 	for (const p of panels) {
 		const resource = p.parameters.resource ?? '';
@@ -268,81 +262,18 @@ async function checkCustomApiCall(page, baseUrl, custom, problems, save) {
 	}
 }
 
-/** What the editor renders for an entry of each type (the inputs n8n uses for them). */
-const INPUT_KIND = { boolean: 'switch', json: 'code editor', options: 'select', multiOptions: 'select', string: 'text input', number: 'text input' };
-
 /**
  * The Additional Fields of an open panel: the "Add Field" list offers exactly the entries the
- * operation defines (same labels, same order), and each entry whose name the node's merged
- * collection holds more than once, once added, is the operation's own: its label, input, options,
- * placeholder and description. n8n's editor picks an entry by name (CollectionParameter.vue
- * `getOptionProperties`, `optionSelected`). Returns { name: value } of the entries added, for the
- * saved workflow's check.
+ * operation defines (same labels, same order).
  */
 async function checkAdditionalFields(page, p, problems) {
-	const where = `${p.where}: Additional Fields`;
-	const ndv = page.locator('[data-test-id="ndv"]');
-	const add = ndv.locator('input[placeholder="Add Field"]');
+	await page.locator('[data-test-id="ndv"] input[placeholder="Add Field"]').first().click();
 	const visibleOptions = page.locator('.el-select-dropdown__item:visible, [data-test-id="collection-parameter-option"]:visible');
-	const open = async (input) => {
-		await input.click();
-		await visibleOptions.first().waitFor({ timeout: 10_000 });
-		await page.waitForTimeout(200);
-		return (await visibleOptions.allInnerTexts()).map((t) => t.trim()).filter((t, i, all) => t && all.indexOf(t) === i);
-	};
-	const offered = await open(add.first());
-	const expected = p.addFields.map((e) => e.displayName);
-	if (offered.join(' | ') !== expected.join(' | ')) problems.push(`${where}: offers [${offered.join(', ')}], the operation defines [${expected.join(', ')}]`);
+	await visibleOptions.first().waitFor({ timeout: 10_000 });
+	await page.waitForTimeout(200);
+	const offered = (await visibleOptions.allInnerTexts()).map((t) => t.trim()).filter((t, i, all) => t && all.indexOf(t) === i);
+	if (offered.join(' | ') !== p.addFields.join(' | ')) problems.push(`${p.where}: Additional Fields: offers [${offered.join(', ')}], the operation defines [${p.addFields.join(', ')}]`);
 	await page.keyboard.press('Escape');
-	const added = {};
-	for (const entry of p.addFields.filter((e) => e.duplicated && offered.includes(e.displayName))) {
-		await open(add.first());
-		await visibleOptions.filter({ hasText: new RegExp(`^\\s*${entry.displayName.replace(/[()]/g, '\\$&')}\\s*$`) }).first().click();
-		await page.waitForTimeout(400);
-		added[entry.name] = entry.default;
-		// the innermost item holding the input (the Additional Fields' own item holds it too)
-		const field = ndv.locator('[data-test-id="parameter-item"]').filter({ has: page.locator(`[data-test-id="parameter-input-${entry.name}"]`) }).last();
-		const shown = `${where} > ${entry.displayName} (${entry.name}) once added`;
-		if (!(await field.count())) {
-			const picture = path.join(os.tmpdir(), `not-shown${p.slug}-${entry.name}.png`);
-			await page.screenshot({ path: picture });
-			problems.push(`${shown}: not shown (${picture})`);
-			continue;
-		}
-		const label = (await field.locator('[data-test-id="input-label"]').first().innerText()).trim().split('\n')[0].trim();
-		if (label !== entry.displayName) problems.push(`${shown}: labelled "${label}"`);
-		const kind = await field.locator(`[data-test-id="parameter-input-${entry.name}"]`).first().evaluate((el) =>
-			el.querySelector('.el-switch') ? 'switch' : el.querySelector('.cm-editor') ? 'code editor' : el.querySelector('.el-select') ? 'select' : el.querySelector('input, textarea') ? 'text input' : 'nothing',
-		);
-		if (kind !== INPUT_KIND[entry.type]) problems.push(`${shown}: a ${kind}, not the ${INPUT_KIND[entry.type]} of a ${entry.type}`);
-		if (kind === 'text input' && entry.placeholder) {
-			const placeholder = await field.locator('input, textarea').first().getAttribute('placeholder');
-			if (placeholder !== entry.placeholder) problems.push(`${shown}: placeholder "${placeholder}", not "${entry.placeholder}"`);
-		}
-		if (kind === 'select' && entry.options.length) {
-			const options = await open(field.locator('.el-select input').first());
-			if (options.join(' | ') !== entry.options.join(' | ')) problems.push(`${shown}: lists [${options.join(', ')}], not [${entry.options.join(', ')}]`);
-			await page.keyboard.press('Escape');
-		}
-		if (entry.description) {
-			// n8n shows an entry's description in the tooltip of the "?" by its label
-			await field.locator('[data-test-id="input-label"] label').first().hover();
-			await field.locator('[data-test-id="input-label"] label [data-icon="circle-help"], [data-test-id="input-label"] label .el-tooltip__trigger, [data-test-id="input-label"] label svg').first().hover().catch(() => {});
-			const tip = page.getByText(entry.description.slice(0, 40), { exact: false }).filter({ visible: true });
-			const seen = await tip.first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
-			if (!seen) problems.push(`${shown}: no tooltip "${entry.description}"`);
-			await page.mouse.move(0, 0);
-		}
-	}
-	return added;
-}
-
-/** The node parameters n8n saved for a workflow (its REST API, with the owner's session). */
-async function savedNodes(page, baseUrl, id) {
-	const response = await page.request.get(`${baseUrl}/rest/workflows/${id}`);
-	if (!response.ok()) throw new Error(`GET /rest/workflows/${id}: HTTP ${response.status()}`);
-	const body = await response.json();
-	return (body.data ?? body).nodes;
 }
 
 async function openWorkflow(page, baseUrl, id) {
@@ -360,7 +291,7 @@ async function openNode(page, name) {
 
 async function closeNode(page) {
 	await page.keyboard.press('Escape');
-	// an input that has the focus (a field just added) takes the Escape: the panel's own close button
+	// an input that has the focus (the Add Field list) takes the Escape: the panel's own close button
 	const closed = await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 3_000 }).then(() => true, () => false);
 	if (!closed) await page.locator('[data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]').first().click();
 	await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 10_000 });
@@ -512,7 +443,6 @@ export async function editorCheck({ outDir, shrink = true, log = console.log, on
 					problems.push(`${node.displayName}: ${error.message.split('\n')[0]}`);
 					continue;
 				}
-				const added = new Map();
 				for (const p of panels.filter((panel) => !only || only.test(panel.slug))) {
 					try {
 						await openNode(page, p.canvasName);
@@ -523,32 +453,12 @@ export async function editorCheck({ outDir, shrink = true, log = console.log, on
 						if (!params) problems.push(`${p.where}: no parameter panel`);
 						else if (missing.length) problems.push(`${p.where}: parameters missing from the panel: ${missing.join(', ')}`);
 						await save(p.file, `${p.where}: parameters`);
-						if (p.addFields.length) added.set(p, await checkAdditionalFields(page, p, problems));
+						if (p.addFields.length) await checkAdditionalFields(page, p, problems);
 					} catch (error) {
 						problems.push(`${p.where}: ${error.message.split('\n')[0]}`);
 					}
 					// a panel left open would be checked in place of the next one
 					await closeNode(page).catch((error) => problems.push(`${p.where}: did not close: ${error.message.split('\n')[0]}`));
-				}
-				// the entries added are saved as additionalFields.<entry>, each with the operation's own default
-				if ([...added.values()].some((values) => Object.keys(values).length)) {
-					try {
-						await page.locator('[data-test-id="canvas-node"]').first().click();
-						await page.keyboard.press('Control+s');
-						const wrong = async () => {
-							const saved = await savedNodes(page, n8n.baseUrl, workflow.id);
-							return [...added].flatMap(([p, values]) => {
-								const got = JSON.stringify(saved.find((n) => n.name === p.canvasName)?.parameters?.additionalFields ?? {});
-								return got === JSON.stringify(values) ? [] : [`${p.where}: saved additionalFields ${got}, expected ${JSON.stringify(values)}`];
-							});
-						};
-						// the save takes a moment
-						let found = await wrong();
-						for (const deadline = Date.now() + 15_000; found.length && Date.now() < deadline; found = await wrong()) await page.waitForTimeout(500);
-						problems.push(...found);
-					} catch (error) {
-						problems.push(`${node.displayName}: saving the added Additional Fields: ${error.message.split('\n')[0]}`);
-					}
 				}
 			}
 

@@ -1,12 +1,11 @@
 // The editor check of CI: the editor renders the package in REAL n8n. scripts/screenshots.mjs
 // (editorCheck) opens the three credential dialogs, the nodes panel, Custom API Call, the
-// trigger's panel, ONE operation's panel per resource (onePanelPerResource: the one whose
-// Additional Fields the check works on most) and a finished run in Debian's chromium, and
+// trigger's panel, ONE operation's panel per resource (onePanelPerResource: the first whose
+// Additional Fields offer the most entries) and a finished run in Debian's chromium, and
 // reports a panel that shows "Install this node", an error, or lacks the operation's
-// parameters, Additional Fields whose "Add Field" list is not the operation's own or whose
-// same-named entries (the merged collection repeats names per resource) show or save another
-// resource's, and the nodes panel when searching "CometChat" does not show one entry that
-// describes the package with its triggers and all its actions. It runs in the n8n the e2e
+// parameters, Additional Fields whose "Add Field" list is not the operation's own, and the
+// nodes panel when searching "CometChat" does not show one entry that describes the package
+// with its triggers and all its actions. It runs in the n8n the e2e
 // suites share (sharedN8n.mjs), signed in as its owner. Which fields every operation shows,
 // jest checks with n8n-workflow's display rules (test/package/panelFields.test.ts);
 // `npm run screenshots` pictures and checks every panel (before a release). Pictures go to a
