@@ -121,12 +121,12 @@ test("Answer Agent Run invoked as a tool (n8n-core's tool invocation): the reaso
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
 
-test("Answer Moderation Request invoked as a tool (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
+test("Answer Moderation Request invoked as a tool (n8n-core's tool invocation): n8n refuses it before the node, nothing sent", async () => {
+	// The operation needs no CometChat credential, so the node hides it there; RoutingNode asks
+	// for it before any routing (n8n-core RoutingNode.prepareCredentials, the credential being
+	// required for the other operations) and fails: the model reads n8n's reason, not the node's.
 	const parameters = { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' };
-	const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
-	const [answer] = JSON.parse(answers[0]) as IDataObject[];
-	assert.equal(answer.error, 'Answer Moderation Request cannot run as an AI Agent tool');
-	assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the moderation request that started the workflow/);
+	await assert.rejects(runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] }), /Credentials not found/);
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
 
