@@ -190,7 +190,7 @@ export const triggerProperties: INodeProperties[] = [
 				typeOptions: { minValue: TIME_BUDGET_LIMITS_MS.min, maxValue: TIME_BUDGET_LIMITS_MS.max },
 				default: TIME_BUDGET_MS,
 				description:
-					'Milliseconds the workflow has to answer, counted from when n8n receives the request. After that the On Timeout or Error answer goes out. CometChat gives up after 2000 ms, network included.',
+					'Milliseconds the workflow has to answer, counted from when n8n hands the request to this trigger, not from when it reached n8n. After that the On Timeout or Error answer goes out. CometChat gives up after 2000 ms, network and n8n included.',
 			},
 		],
 	},

@@ -64,5 +64,6 @@ export function receiveModeration(ctx: IWebhookFunctions, body: unknown): IWebho
 	const budgetMs = Number.isFinite(ms) ? Math.min(TIME_BUDGET_LIMITS_MS.max, Math.max(TIME_BUDGET_LIMITS_MS.min, Math.round(ms))) : TIME_BUDGET_MS;
 	const fallback = moderationFallback(ctx.getNodeParameter('onTimeoutOrError', 'allow') as string, budgetMs);
 	holdResponse(ctx.getResponseObject(), { budgetMs, fallback, accepts: isDecisionReply });
-	return { workflowData: [[{ json: item }]], noWebhookResponse: true };
+	// no noWebhookResponse: with it, n8n 2.x never ends a failed run's response, nor either version a stopped run's
+	return { workflowData: [[{ json: item }]] };
 }

@@ -50,7 +50,7 @@ const later = (callback: (() => void) | undefined) => callback && void Promise.r
 
 /**
  * Holds the request a trigger answers through n8n's response mechanism (responseMode
- * `responseNode`, the trigger returning `noWebhookResponse: true`) so that exactly one
+ * `responseNode`, the trigger returning workflowData without `noWebhookResponse`) so that exactly one
  * well-formed reply goes out, in time:
  * - the first finished reply `accepts` takes is sent as is (a custom operation's
  *   `this.sendResponse` with a Buffer body, which n8n writes with `res.end(buffer)`);

@@ -10,7 +10,7 @@ const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).to
 
 const WEBHOOK_AUTH = { cometChatWebhookApi: { id: 'mod-webhook-auth', name: 'CometChat webhook auth' } };
 
-function trigger(webhookId, onTimeoutOrError) {
+function trigger(webhookId, onTimeoutOrError, moderationOptions) {
 	return {
 		id: 'trigger',
 		name: 'Moderation request',
@@ -18,7 +18,7 @@ function trigger(webhookId, onTimeoutOrError) {
 		typeVersion: 1,
 		position: [0, 0],
 		webhookId,
-		parameters: { source: 'moderation', onTimeoutOrError },
+		parameters: { source: 'moderation', onTimeoutOrError, ...(moderationOptions ? { moderationOptions } : {}) },
 		credentials: WEBHOOK_AUTH,
 	};
 }
@@ -85,6 +85,30 @@ export function failingWorkflow() {
 			connections: {
 				'Moderation request': { main: [[{ node: 'Fail', type: 'main', index: 0 }]] },
 				Fail: { main: [[{ node: 'Answer', type: 'main', index: 0 }]] },
+			},
+		},
+	};
+}
+
+/** The longest Time Budget: a stopped run answered before it ends was answered by the stop. */
+export const STOPPED_BUDGET_MS = 1900;
+
+/** Trigger (On Timeout or Error: flag, Time Budget 1900 ms) → Wait 20 s → Answer: a run to stop before it answers. */
+export function waitingWorkflow() {
+	const webhookId = '4d1c9a52-7b1e-4f0a-9d3c-1a2b3c4d5e64';
+	return {
+		webhookPath: `${webhookId}/webhook`,
+		workflow: {
+			id: 'modWaits',
+			name: 'Moderation that waits',
+			nodes: [
+				trigger(webhookId, 'flag', { timeBudget: STOPPED_BUDGET_MS }),
+				{ id: 'wait', name: 'Wait', type: 'n8n-nodes-base.wait', typeVersion: 1.1, position: [220, 0], parameters: { amount: 20, unit: 'seconds' } },
+				answer('Answer', [440, 0], false, 1, ''),
+			],
+			connections: {
+				'Moderation request': { main: [[{ node: 'Wait', type: 'main', index: 0 }]] },
+				Wait: { main: [[{ node: 'Answer', type: 'main', index: 0 }]] },
 			},
 		},
 	};

@@ -5,8 +5,9 @@
  * it answers false, and deactivation runs delete, in n8n-core's HookContext (as
  * WebhookService.createWebhookIfNotExists / deleteWebhook). What n8n would answer is
  * reproduced from packages/cli/src/webhooks/webhook-helpers.ts: a node that ends the
- * response itself (noWebhookResponse) decides the answer; otherwise 200 with the
- * webhookResponse, or n8n's "Workflow was started" when workflowData starts an execution.
+ * response itself (noWebhookResponse), or a run whose response is held (responseMode
+ * responseNode), decides the answer; otherwise 200 with the webhookResponse, or n8n's
+ * "Workflow was started" when workflowData starts an execution.
  */
 import './n8nEnv';
 import { HookContext, WebhookContext } from 'n8n-core';
@@ -199,7 +200,9 @@ export async function triggerHarness(options: TriggerOptions): Promise<TriggerHa
 			additionalData.httpResponse = res as never;
 			const context = new WebhookContext(workflow, node, additionalData, mode, webhookData(additionalData), [], null);
 			const result: IWebhookResponseData = await nodeType.webhook!.call(context as IWebhookFunctions);
-			if (result.noWebhookResponse) {
+			// responseMode responseNode: n8n answers nothing itself until the run ends
+			const held = result.workflowData && workflow.expression.getSimpleParameterValue(node, webhookDescription.responseMode, mode, {}) === 'responseNode';
+			if (result.noWebhookResponse || held) {
 				return { status: res.statusCode, body: res.body, headers: res.headers, items: result.workflowData?.[0], response: res };
 			}
 			if (result.workflowData) {
