@@ -1,4 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
+import type { Paging } from '../../shared/operation';
+import { readPageWindow } from '../../shared/paging';
+import type { ItemParameters } from '../../shared/validation/parameters';
 
 /** `returnAll`, which every Get Many has (name fixed by the contract); read with `readPageWindow`. */
 export const returnAll: INodeProperties = {
@@ -19,3 +22,6 @@ export const limit: INodeProperties = {
 	description: 'Max number of results to return',
 	displayOptions: { show: { returnAll: [false] } },
 };
+
+/** How a Get Many paged by `page`/`perPage` reads its list: returnAll and limit. */
+export const byPage = (ctx: ItemParameters): Paging => ({ by: 'page', window: readPageWindow.call(ctx) });

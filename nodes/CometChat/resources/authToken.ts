@@ -1,6 +1,5 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { bodyFromCollection } from '../../shared/validation/body';
 import { parameterError } from '../../shared/validation/parameters';
@@ -8,9 +7,9 @@ import { additionalFieldsCollection } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { userLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { getAndDelete, outcomeItem } from './outcomeItem';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;
@@ -97,18 +96,6 @@ export const authTokenCreate: Operation = {
 	},
 };
 
-export const authTokenDelete: Operation = {
-	resource: 'authToken',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete an auth token',
-	description: 'Delete one auth token of a CometChat user, logging out the client that uses it',
-	fields: [userLocator, authTokenField],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), authToken: readToken(ctx) }, response),
-};
-
 export const authTokenDeleteAll: Operation = {
 	resource: 'authToken',
 	value: 'deleteAll',
@@ -121,17 +108,6 @@ export const authTokenDeleteAll: Operation = {
 	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx) }, response),
 };
 
-export const authTokenGet: Operation = {
-	resource: 'authToken',
-	value: 'get',
-	name: 'Get',
-	action: 'Get an auth token',
-	description: "Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info",
-	fields: [userLocator, authTokenField],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) }) }),
-};
-
 export const authTokenGetAll: Operation = {
 	resource: 'authToken',
 	value: 'getAll',
@@ -141,7 +117,7 @@ export const authTokenGetAll: Operation = {
 	fields: [userLocator, returnAll, limit, optionsField],
 	returns: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const authTokenUpdate: Operation = {
@@ -165,6 +141,15 @@ export const authTokenUpdate: Operation = {
 		return { method: 'PUT', path, body };
 	},
 };
+
+export const [authTokenGet, authTokenDelete] = getAndDelete(
+	'authToken',
+	[userLocator, authTokenField],
+	'/users/{uid}/auth_tokens/{authToken}',
+	(ctx) => ({ uid: readUid(ctx), authToken: readToken(ctx) }),
+	["Get an auth token", "Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info"],
+	['Delete an auth token', 'Delete one auth token of a CometChat user, logging out the client that uses it'],
+);
 
 export const authToken: Resource = {
 	value: 'authToken',

@@ -1,9 +1,8 @@
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { readGuid, readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator, userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 
@@ -37,7 +36,7 @@ export const bannedUserGetAll: Operation = {
 	fields: [groupLocator, returnAll, limit, optionsField],
 	returns: 'list',
 	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}/bannedusers', { guid: readGuid(ctx) }) }),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const bannedUserUnban = changeBan('DELETE', {

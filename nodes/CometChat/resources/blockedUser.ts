@@ -1,11 +1,10 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 export const blockingUser: INodeProperties = {
@@ -88,7 +87,7 @@ export const blockedUserGetAll: Operation = {
 		path: fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) }),
 		qs: query(ctx.getNodeParameter('options', {}) as IDataObject),
 	}),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const blockedUserUnblock = changeBlocks('DELETE', {

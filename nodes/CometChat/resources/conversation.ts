@@ -1,13 +1,12 @@
 import { LIST_HINT } from '../descriptions/common.fields';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
 import { bodyFromCollection, tagProblems, queryFromCollection } from '../../shared/validation/body';
 import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { asUser } from '../descriptions/parameters';
 import { messageUpdate } from './message/update';
 import { outcomeItem } from './outcomeItem';
@@ -128,7 +127,7 @@ export const conversationGetAll: Operation = {
 		const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
 		return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
 	},
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;

@@ -1,13 +1,12 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { queryFromCollection } from '../../shared/validation/body';
 import { parseUidList } from '../../shared/validation/parameters';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 
@@ -56,7 +55,7 @@ export const friendGetAll: Operation = {
 		path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }),
 		qs: queryFromCollection(ctx, 'options', ctx.getNodeParameter('options', {}) as IDataObject, { searchKey: { kind: 'text', label: 'Search Key' } }),
 	}),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const friendRemove: Operation = {

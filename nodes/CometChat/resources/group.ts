@@ -10,7 +10,7 @@ import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { getAndDelete } from './outcomeItem';
 import { LIST_HINT, clearFieldsOption, tagsField } from '../descriptions/common.fields';
 
 export const groupTypeOptions = [
@@ -160,29 +160,6 @@ export const groupCreate: Operation = {
 	},
 };
 
-export const groupDelete: Operation = {
-	resource: 'group',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a group',
-	description: 'Delete a CometChat group with its members and messages',
-	fields: [groupLocator],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { guid: readGuid(ctx) }, response),
-};
-
-export const groupGet: Operation = {
-	resource: 'group',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a group',
-	description: 'Get one CometChat group by guid: name, type, owner, member count, tags',
-	fields: [groupLocator],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/groups/{guid}', { guid: readGuid(ctx) }) }),
-};
-
 /** `filters` of Group › Get Many: what narrows the list. */
 const groupFilters: INodeProperties = {
 	displayName: 'Filters',
@@ -260,5 +237,14 @@ export const groupUpdate: Operation = {
 		return { method: 'PUT', path, body };
 	},
 };
+
+export const [groupGet, groupDelete] = getAndDelete(
+	'group',
+	[groupLocator],
+	'/groups/{guid}',
+	(ctx) => ({ guid: readGuid(ctx) }),
+	['Get a group', 'Get one CometChat group by guid: name, type, owner, member count, tags'],
+	['Delete a group', 'Delete a CometChat group with its members and messages'],
+);
 
 export const group: Resource = { value: 'group', label: 'Group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };

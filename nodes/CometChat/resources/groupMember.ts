@@ -1,12 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { parameterError, parseUidList } from '../../shared/validation/parameters';
 import { queryFromCollection } from '../../shared/validation/body';
 import { readGuid, readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator, userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 
@@ -102,7 +101,7 @@ export const groupMemberGetAll: Operation = {
 			status: { kind: 'text', label: 'Status' },
 		}),
 	}),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const groupMemberRemove: Operation = {

@@ -6,7 +6,7 @@ import { parseStringList, requireNewIdentifier, parameterError } from '../../sha
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { outcomeItem } from './outcomeItem';
+import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Keyword List › Create. */
 const keywordListName: INodeProperties = {
@@ -130,29 +130,6 @@ export const moderationKeywordListCreate: Operation = {
 	},
 };
 
-export const moderationKeywordListDelete: Operation = {
-	resource: 'moderationKeywordList',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a keyword list',
-	description: 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms',
-	fields: [keywordListId],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { keywordListId: readKeywordListId(ctx) }, response),
-};
-
-export const moderationKeywordListGet: Operation = {
-	resource: 'moderationKeywordList',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a keyword list',
-	description: 'Get one CometChat moderation keyword list by ID with its search terms',
-	fields: [keywordListId],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) }) }),
-};
-
 export const moderationKeywordListGetAll = moderationList(
 	{
 		resource: 'moderationKeywordList',
@@ -190,6 +167,15 @@ export const moderationKeywordListUpdate: Operation = {
 		return { method: 'PUT', path, body: { ...optional, category, ...terms }, bodyAs: 'multipart' };
 	},
 };
+
+export const [moderationKeywordListGet, moderationKeywordListDelete] = getAndDelete(
+	'moderationKeywordList',
+	[keywordListId],
+	'/moderation/keywords/{keywordListId}',
+	(ctx) => ({ keywordListId: readKeywordListId(ctx) }),
+	['Get a keyword list', 'Get one CometChat moderation keyword list by ID with its search terms'],
+	['Delete a keyword list', 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms'],
+);
 
 export const moderationKeywordList: Resource = {
 	value: 'moderationKeywordList',

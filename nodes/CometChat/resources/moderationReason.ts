@@ -5,7 +5,7 @@ import { requireNewIdentifier, parameterError } from '../../shared/validation/pa
 import type { Resource } from '../descriptions/operations';
 import { moderationList, reasonId, readReasonId } from './moderation';
 import { checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { outcomeItem } from './outcomeItem';
+import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Reason › Create. */
 const reasonName: INodeProperties = {
@@ -35,30 +35,6 @@ export const moderationReasonCreate: Operation = {
 		checkDescription(ctx, optional.description, 'additionalFields.description');
 		return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...optional } };
 	},
-};
-
-export const moderationReasonDelete: Operation = {
-	resource: 'moderationReason',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a moderation reason',
-	description: 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message',
-	fields: [reasonId],
-	returns: 'object',
-	// CometChat's OpenAPI answers `{success, message}`, without the `data` envelope
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }), bareAnswer: ['success', 'message'] }),
-	output: (ctx, response) => outcomeItem('deleted', { reasonId: readReasonId(ctx) }, response),
-};
-
-export const moderationReasonGet: Operation = {
-	resource: 'moderationReason',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a moderation reason',
-	description: 'Get one CometChat flag reason by ID: name and description',
-	fields: [reasonId],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) }) }),
 };
 
 export const moderationReasonGetAll = moderationList(
@@ -93,6 +69,17 @@ export const moderationReasonUpdate: Operation = {
 		return { method: 'PUT', path, body };
 	},
 };
+
+export const [moderationReasonGet, moderationReasonDelete] = getAndDelete(
+	'moderationReason',
+	[reasonId],
+	'/moderation/reasons/{reasonId}',
+	(ctx) => ({ reasonId: readReasonId(ctx) }),
+	['Get a moderation reason', 'Get one CometChat flag reason by ID: name and description'],
+	['Delete a moderation reason', 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message'],
+	// CometChat's OpenAPI answers `{success, message}`, without the `data` envelope
+	{ bareAnswer: ['success', 'message'] },
+);
 
 export const moderationReason: Resource = {
 	value: 'moderationReason',

@@ -5,7 +5,7 @@ import { requireNewIdentifier, parameterError } from '../../shared/validation/pa
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { outcomeItem } from './outcomeItem';
+import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Rule › Create. */
 const ruleName: INodeProperties = {
@@ -51,29 +51,6 @@ export const moderationRuleCreate: Operation = {
 	},
 };
 
-export const moderationRuleDelete: Operation = {
-	resource: 'moderationRule',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a moderation rule',
-	description: 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it',
-	fields: [ruleId],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { ruleId: readRuleId(ctx) }, response),
-};
-
-export const moderationRuleGet: Operation = {
-	resource: 'moderationRule',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a moderation rule',
-	description: 'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action',
-	fields: [ruleId],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) }) }),
-};
-
 /** `GET /moderation/rules`, the one moderation list that takes `limit`. */
 export const moderationRuleGetAll = moderationList(
 	{
@@ -104,6 +81,15 @@ export const moderationRuleUpdate: Operation = {
 		return { method: 'PUT', path, body };
 	},
 };
+
+export const [moderationRuleGet, moderationRuleDelete] = getAndDelete(
+	'moderationRule',
+	[ruleId],
+	'/moderation/rules/{ruleId}',
+	(ctx) => ({ ruleId: readRuleId(ctx) }),
+	['Get a moderation rule', 'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action'],
+	['Delete a moderation rule', 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it'],
+);
 
 export const moderationRule: Resource = {
 	value: 'moderationRule',

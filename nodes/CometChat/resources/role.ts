@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
 import { requireIdentifier, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
@@ -8,8 +7,8 @@ import { additionalFieldsCollection } from '../descriptions/collections.fields';
 import { clearFieldsOption } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
-import { outcomeItem } from './outcomeItem';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { getAndDelete } from './outcomeItem';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 export const roleField: INodeProperties = {
@@ -101,29 +100,6 @@ export const roleCreate: Operation = {
 	},
 };
 
-export const roleDelete: Operation = {
-	resource: 'role',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a role',
-	description: 'Delete a CometChat role by ID',
-	fields: [roleField],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { role: readRole(ctx) }, response),
-};
-
-export const roleGet: Operation = {
-	resource: 'role',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a role',
-	description: 'Get one CometChat role by ID: name, description, metadata, settings',
-	fields: [roleField],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/roles/{role}', { role: readRole(ctx) }) }),
-};
-
 export const roleGetAll: Operation = {
 	resource: 'role',
 	value: 'getAll',
@@ -133,7 +109,7 @@ export const roleGetAll: Operation = {
 	fields: [returnAll, limit, optionsField],
 	returns: 'list',
 	request: () => ({ method: 'GET', path: '/roles' }),
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const roleUpdate: Operation = {
@@ -155,5 +131,14 @@ export const roleUpdate: Operation = {
 		return { method: 'PUT', path, body };
 	},
 };
+
+export const [roleGet, roleDelete] = getAndDelete(
+	'role',
+	[roleField],
+	'/roles/{role}',
+	(ctx) => ({ role: readRole(ctx) }),
+	['Get a role', 'Get one CometChat role by ID: name, description, metadata, settings'],
+	['Delete a role', 'Delete a CometChat role by ID'],
+);
 
 export const role: Resource = { value: 'role', label: 'Role', defaultOperation: 'getAll', operations: [roleCreate, roleGet, roleGetAll, roleUpdate, roleDelete] };

@@ -1,6 +1,5 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
 import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
@@ -9,7 +8,7 @@ import { additionalFieldsCollection } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { permanent, userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 import { userDeactivate, userReactivate } from './userActivation';
@@ -248,7 +247,7 @@ export const userGetAll: Operation = {
 		};
 		return { method: 'GET', path: '/users', qs };
 	},
-	paging: (ctx) => ({ by: 'page', window: readPageWindow.call(ctx) }),
+	paging: byPage,
 };
 
 export const userUpdate: Operation = {

@@ -3,8 +3,6 @@ import type { ItemParameters } from '../../../../shared/validation/parameters';
 import { ELEMENT_TYPES_WITH_OPTIONS } from '../../../../shared/validation/interactive';
 import {
 	BUTTON_FIELD_LABELS,
-	HEADERS_NOTICE,
-	HTTP_METHOD_OPTIONS,
 	buildButton,
 	buildGoal,
 	builderShow,
@@ -90,47 +88,18 @@ const formFieldValues: INodeProperties[] = [
 	...buttonValues.map((value) => ({ ...value, displayOptions: { show: { elementType: ['button'], ...value.displayOptions?.show } } })),
 ];
 
-const submitApi = { show: { ...show, formSubmitActionType: ['apiAction'] } };
-
-/** The form's submit button, a button's settings as top-level parameters. */
-const submitFields: INodeProperties[] = [
-	{ displayName: 'Submit Button Element ID', name: 'formSubmitElementId', type: 'string', required: true, default: 'submit', placeholder: 'e.g. buyNow', description: 'ID of the button, unique within the message. Goal Element IDs refer to it.', displayOptions: { show } },
-	{ displayName: 'Submit Button Text', name: 'formSubmitButtonText', type: 'string', required: true, default: 'Submit', placeholder: 'e.g. Buy Now', description: 'The text on the button', displayOptions: { show } },
-	{ displayName: 'Submit Button Disable After Use', name: 'formSubmitDisableAfterInteracted', type: 'boolean', default: true, description: 'Whether to disable the button once the user has clicked it', displayOptions: { show } },
-	{
-		displayName: 'Submit Button Action',
-		name: 'formSubmitActionType',
-		type: 'options',
-		options: [
-			{ name: 'Call an API', value: 'apiAction', description: 'Send an HTTP request, for example to CometChat to post a reply' },
-			{ name: 'Open a URL', value: 'urlNavigation', description: 'Open a web page in the browser' },
-		],
-		default: 'apiAction',
-		description: 'What happens when the user clicks the button',
-		displayOptions: { show },
-	},
-	{ displayName: 'Submit Button URL', name: 'formSubmitUrl', type: 'string', required: true, default: '', placeholder: 'e.g. https://example.com/orders', description: 'The page to open, or the API endpoint to call', displayOptions: { show } },
-	{ displayName: 'Submit Button Method', name: 'formSubmitMethod', type: 'options', options: HTTP_METHOD_OPTIONS, default: 'POST', description: 'The HTTP method of the API call', displayOptions: submitApi },
-	{ displayName: 'Submit Button Payload', name: 'formSubmitPayload', type: 'json', default: '{}', description: 'JSON object sent as the body of the API call', displayOptions: submitApi },
-	{
-		displayName: 'Submit Button Headers',
-		name: 'formSubmitHeaders',
-		type: 'json',
-		default: '{}',
-		description: 'JSON object of the HTTP headers of the API call, e.g. {"onBehalfOf": "cometchat-uid-1"}',
-		hint: HEADERS_NOTICE,
-		displayOptions: submitApi,
-	},
-	{
-		displayName: 'Submit Button Data Key',
-		name: 'formSubmitDataKey',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. CometChatData',
-		description: "Key of the payload under which the user's input is added. Leave empty to leave it out.",
-		displayOptions: submitApi,
-	},
-];
+/**
+ * The form's submit button: a button's settings as top-level parameters ("Submit Button URL",
+ * formSubmitUrl), calling an API unless set otherwise.
+ */
+const submitDefaults: Record<string, string> = { elementId: 'submit', buttonText: 'Submit', actionType: 'apiAction' };
+const submitFields: INodeProperties[] = buttonValues.map((value) => ({
+	...value,
+	displayName: `Submit Button ${value.displayName}`,
+	name: `formSubmit${value.name.charAt(0).toUpperCase()}${value.name.slice(1)}`,
+	default: submitDefaults[value.name] ?? value.default,
+	displayOptions: { show: { ...show, ...(value.displayOptions ? { formSubmitActionType: ['apiAction'] } : {}) } },
+}));
 
 export const formFields: INodeProperties[] = [
 	{ displayName: 'Form Title', name: 'formTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Book a Demo', description: 'The title shown above the form', displayOptions: { show } },
@@ -237,11 +206,10 @@ export function buildFormData(this: ItemParameters): IDataObject {
 	const formFields = rows.map((row, index) => buildFormField(entryScope(this, 'Form Fields', 'formFields', 'field', index + 1, FORM_FIELD_LABELS), row));
 
 	// the submit button's settings by the keys of a button (formSubmitUrl: url)
-	const keyOf = (name: string) => name.charAt(10).toLowerCase() + name.slice(11);
-	const submit = new Map(submitFields.map((field) => [keyOf(field.name), field]));
+	const submit = new Map(submitFields.map((field, index) => [buttonValues[index].name, field]));
 	const settings: IDataObject = {};
 	for (const [key, field] of submit) settings[key] = this.getNodeParameter(field.name, field.default) as IDataObject[string];
-	const submitScope = parameterScope(this, (key) => submit.get(key)?.displayName ?? key, (key) => submit.get(key)?.name ?? key);
+	const submitScope = parameterScope(this, (key) => submit.get(key)!.displayName, (key) => submit.get(key)!.name);
 	const submitElement = buildButton(submitScope, settings);
 
 	const interactiveData: IDataObject = { title, formFields, submitElement };
