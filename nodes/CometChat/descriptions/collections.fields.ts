@@ -1,4 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { bodyFromCollection, queryFromCollection, type BodyField } from '../../shared/validation/body';
+import type { ItemParameters } from '../../shared/validation/parameters';
 
 function collection(displayName: string, name: string, placeholder: string) {
 	return (options: INodeProperties[], extra: Partial<INodeProperties> = {}): INodeProperties => ({
@@ -20,3 +22,19 @@ export const optionsCollection = collection('Options', 'options', 'Add Option');
 
 /** The `additionalFields` collection of a create or update: optional attributes. */
 export const additionalFieldsCollection = collection('Additional Fields', 'additionalFields', 'Add Field');
+
+/** `kinds` as bodyFromCollection and queryFromCollection take them: each labelled with its entry's display name. */
+function labelled<K extends string>(collection: INodeProperties, kinds: Record<string, K>): Record<string, { kind: K; label: string }> {
+	const entries = collection.options as INodeProperties[];
+	return Object.fromEntries(Object.entries(kinds).map(([key, kind]) => [key, { kind, label: entries.find((entry) => entry.name === key)!.displayName }]));
+}
+
+/** The body fields of the collection that the item set, each read as `kinds` says (`bodyFromCollection`). */
+export function bodyFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, BodyField['kind']>): IDataObject {
+	return bodyFromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
+}
+
+/** The query parameters of the collection that the item set, each read as `kinds` says (`queryFromCollection`). */
+export function queryFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, 'text' | 'list' | 'flag'>): IDataObject {
+	return queryFromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
+}

@@ -1,4 +1,6 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { unsetList } from '../../shared/validation/body';
+import { parameterError, type ItemParameters } from '../../shared/validation/parameters';
 
 /** How list fields say what they take. */
 export const LIST_HINT = 'Comma-separated, or an array from an expression';
@@ -23,4 +25,14 @@ export function clearFieldsOption(what: string, options: INodePropertyOptions[])
 		default: [],
 		description: `Fields to remove from the ${what} (CometChat can clear these ${options.length})`,
 	};
+}
+
+/** An update's body with the Clear Fields of its Additional Fields as `unset`; an update that changes nothing is refused. */
+export function updateBody(ctx: ItemParameters, body: IDataObject): IDataObject {
+	const unset = unsetList(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, body);
+	if (unset.length) body.unset = unset;
+	if (!Object.keys(body).length) {
+		throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
+	}
+	return body;
 }

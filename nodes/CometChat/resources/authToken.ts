@@ -1,9 +1,8 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection } from '../../shared/validation/body';
 import { parameterError } from '../../shared/validation/parameters';
-import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -91,8 +90,7 @@ export const authTokenCreate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
-		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
-		return { method: 'POST', path, body: bodyFromCollection(ctx, 'additionalFields', fields, { force: { kind: 'boolean', label: 'Force New Token' } }) };
+		return { method: 'POST', path, body: bodyFrom(ctx, tokenFields, { force: 'boolean' }) };
 	},
 };
 
@@ -130,11 +128,7 @@ export const authTokenUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) });
-		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			platform: { kind: 'text', label: 'Platform' },
-			userAgent: { kind: 'text', label: 'User Agent' },
-			appInfo: { kind: 'json', label: 'App Info' },
-		});
+		const body = bodyFrom(ctx, tokenFields, { platform: 'text', userAgent: 'text', appInfo: 'json' });
 		if (!Object.keys(body).length) {
 			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add Platform, User Agent or App Info.');
 		}

@@ -2,7 +2,8 @@ import { LIST_HINT } from '../descriptions/common.fields';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
-import { bodyFromCollection, tagProblems, queryFromCollection } from '../../shared/validation/body';
+import { tagProblems } from '../../shared/validation/body';
+import { bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -108,21 +109,9 @@ export const conversationGetAll: Operation = {
 	fields: [returnAll, limit, conversationFilters, optionsField],
 	returns: 'list',
 	request(ctx) {
-		const filters = ctx.getNodeParameter('filters', {}) as IDataObject;
-		const options = ctx.getNodeParameter('options', {}) as IDataObject;
 		const qs = {
-			...queryFromCollection(ctx, 'filters', filters, {
-				searchKey: { kind: 'text', label: 'Search Key' },
-				conversationType: { kind: 'text', label: 'Conversation Type' },
-				unread: { kind: 'flag', label: 'Unread Only' },
-				tags: { kind: 'list', label: 'Tags' },
-				userTags: { kind: 'list', label: 'User Tags' },
-				groupTags: { kind: 'list', label: 'Group Tags' },
-			}),
-			...queryFromCollection(ctx, 'options', options, {
-				withTags: { kind: 'flag', label: 'Include Tags' },
-				withUserAndGroupTags: { kind: 'flag', label: 'Include User and Group Tags' },
-			}),
+			...queryFrom(ctx, conversationFilters, { searchKey: 'text', conversationType: 'text', unread: 'flag', tags: 'list', userTags: 'list', groupTags: 'list' }),
+			...queryFrom(ctx, optionsField, { withTags: 'flag', withUserAndGroupTags: 'flag' }),
 		};
 		const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
 		return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
@@ -185,8 +174,7 @@ export const conversationReset: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const { path, with: ids } = conversationPath(ctx);
-		const options = ctx.getNodeParameter('options', {}) as IDataObject;
-		const body = ids.uid !== undefined ? bodyFromCollection(ctx, 'options', options, { deleteMessagesPermanently: { kind: 'boolean', label: 'Delete Messages Permanently' } }) : {};
+		const body = ids.uid !== undefined ? bodyFrom(ctx, optionsField, { deleteMessagesPermanently: 'boolean' }) : {};
 		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
 	},
 	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, response),

@@ -1,7 +1,7 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { queryFromCollection } from '../../shared/validation/body';
+import { queryFrom } from '../descriptions/collections.fields';
 import { parseUidList } from '../../shared/validation/parameters';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
@@ -53,7 +53,7 @@ export const friendGetAll: Operation = {
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }),
-		qs: queryFromCollection(ctx, 'options', ctx.getNodeParameter('options', {}) as IDataObject, { searchKey: { kind: 'text', label: 'Search Key' } }),
+		qs: queryFrom(ctx, optionsField, { searchKey: 'text' }),
 	}),
 	paging: byPage,
 };

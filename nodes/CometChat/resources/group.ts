@@ -1,17 +1,15 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
 import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { queryFromCollection } from '../../shared/validation/body';
-import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { readGuid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator } from '../descriptions/parameters';
 import { getAndDelete } from './outcomeItem';
-import { LIST_HINT, clearFieldsOption, tagsField } from '../descriptions/common.fields';
+import { LIST_HINT, clearFieldsOption, tagsField, updateBody } from '../descriptions/common.fields';
 
 export const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -84,13 +82,7 @@ export const additionalFields: INodeProperties = additionalFieldsCollection(
 	{ description: 'Optional details of the group; an update changes only the fields added here' },
 );
 
-export const detailBody: Record<string, BodyField> = {
-	description: { kind: 'text', label: 'Description' },
-	icon: { kind: 'text', label: 'Icon URL' },
-	metadata: { kind: 'json', label: 'Metadata' },
-	owner: { kind: 'text', label: 'Owner' },
-	tags: { kind: 'tags', label: 'Tags' },
-};
+const detailBody = { description: 'text', icon: 'text', metadata: 'json', owner: 'text', tags: 'tags' } as const;
 
 /** `name` of Group › Create. */
 const groupName: INodeProperties = {
@@ -155,7 +147,7 @@ export const groupCreate: Operation = {
 		if (type === 'password' && !password) {
 			throw parameterError(ctx, 'Password', 'password', 'is empty', 'A password group needs the password its members give to join.');
 		}
-		const details = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, detailBody);
+		const details = bodyFrom(ctx, additionalFields, detailBody);
 		return { method: 'POST', path: '/groups', body: { guid, name, type, ...(password ? { password } : {}), ...details } };
 	},
 };
@@ -191,17 +183,11 @@ export const groupGetAll: Operation = {
 	fields: [returnAll, limit, groupFilters, optionsField],
 	returns: 'list',
 	request(ctx) {
-		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
-		const options = ctx.getNodeParameter('options', {}) as IDataObject;
 		const joinedBy = onBehalfOfFrom.call(ctx, false, 'Joined by User', 'filters.onBehalfOf');
 		const qs = {
-			...queryFromCollection(ctx, 'filters', values, {
-				searchKey: { kind: 'text', label: 'Search Key' },
-				type: { kind: 'text', label: 'Type' },
-				tags: { kind: 'list', label: 'Tags' },
-			}),
+			...queryFrom(ctx, groupFilters, { searchKey: 'text', type: 'text', tags: 'list' }),
 			...(joinedBy ? { hasJoined: true } : {}),
-			...queryFromCollection(ctx, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
+			...queryFrom(ctx, optionsField, { withTags: 'flag' }),
 		};
 		return { method: 'GET', path: '/groups', qs, onBehalfOf: joinedBy };
 	},
@@ -219,18 +205,7 @@ export const groupUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/groups/{guid}', { guid: readGuid(ctx) });
-		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
-		const body = bodyFromCollection(ctx, 'additionalFields', fields, {
-			name: { kind: 'text', label: 'Name' },
-			type: { kind: 'choice', label: 'Type' },
-			password: { kind: 'text', label: 'Password' },
-			...detailBody,
-		});
-		const unset = unsetList(ctx, 'additionalFields', fields, body);
-		if (unset.length) body.unset = unset;
-		if (!Object.keys(body).length) {
-			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
-		}
+		const body = updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', type: 'choice', password: 'text', ...detailBody }));
 		if (body.type === 'password' && !body.password) {
 			throw parameterError(ctx, 'Password', 'additionalFields.password', 'is missing', 'Making a group a password group needs the password too.');
 		}

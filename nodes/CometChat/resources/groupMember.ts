@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../shared/operation';
 import { parameterError, parseUidList } from '../../shared/validation/parameters';
-import { queryFromCollection } from '../../shared/validation/body';
+import { queryFrom } from '../descriptions/collections.fields';
 import { readGuid, readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -96,10 +96,7 @@ export const groupMemberGetAll: Operation = {
 	request: (ctx) => ({
 		method: 'GET',
 		path: fillPath('/groups/{guid}/members', { guid: readGuid(ctx) }),
-		qs: queryFromCollection(ctx, 'filters', ctx.getNodeParameter('filters', {}) as IDataObject, {
-			scopes: { kind: 'list', label: 'Scopes' },
-			status: { kind: 'text', label: 'Status' },
-		}),
+		qs: queryFrom(ctx, groupMemberFilters, { scopes: 'list', status: 'text' }),
 	}),
 	paging: byPage,
 };

@@ -1,7 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection } from '../../shared/validation/body';
+import { bodyFrom } from '../descriptions/collections.fields';
 import { parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
@@ -121,9 +121,7 @@ export const moderationKeywordListCreate: Operation = {
 		const name = readSettingName(ctx);
 		const category = readKeywordListCategory(ctx);
 		const terms = readSearchTerms(ctx, category);
-		const { description } = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			description: { kind: 'text', label: 'Description' },
-		});
+		const { description } = bodyFrom(ctx, settingFields, { description: 'text' });
 		checkDescription(ctx, description, 'additionalFields.description');
 		const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, ...terms };
 		return { method: 'POST', path: '/moderation/keywords', body, bodyAs: 'multipart' };
@@ -158,10 +156,7 @@ export const moderationKeywordListUpdate: Operation = {
 		const path = fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) });
 		const category = readKeywordListCategory(ctx);
 		const terms = readSearchTerms(ctx, category);
-		const optional = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			name: { kind: 'text', label: 'Name' },
-			description: { kind: 'text', label: 'Description' },
-		});
+		const optional = bodyFrom(ctx, settingFields, { name: 'text', description: 'text' });
 		if (optional.name !== undefined) optional.name = readSettingName(ctx, optional.name, 'additionalFields.name');
 		checkDescription(ctx, optional.description, 'additionalFields.description');
 		return { method: 'PUT', path, body: { ...optional, category, ...terms }, bodyAs: 'multipart' };

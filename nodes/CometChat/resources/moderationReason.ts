@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection } from '../../shared/validation/body';
+import { bodyFrom } from '../descriptions/collections.fields';
 import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList, reasonId, readReasonId } from './moderation';
@@ -29,9 +29,7 @@ export const moderationReasonCreate: Operation = {
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of the new reason');
 		const name = readSettingName(ctx);
-		const optional = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			description: { kind: 'text', label: 'Description' },
-		});
+		const optional = bodyFrom(ctx, settingFields, { description: 'text' });
 		checkDescription(ctx, optional.description, 'additionalFields.description');
 		return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...optional } };
 	},
@@ -59,10 +57,7 @@ export const moderationReasonUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) });
-		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			name: { kind: 'text', label: 'Name' },
-			description: { kind: 'text', label: 'Description' },
-		});
+		const body = bodyFrom(ctx, settingFields, { name: 'text', description: 'text' });
 		if (!Object.keys(body).length) throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add the new Name or Description.');
 		if (body.name !== undefined) body.name = readSettingName(ctx, body.name, 'additionalFields.name');
 		checkDescription(ctx, body.description, 'additionalFields.description');

@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
-import { bodyFromCollection, type BodyField } from '../../shared/validation/body';
 import { requireIdentifier, describeKind, parameterError } from '../../shared/validation/parameters';
 import { parseJsonObject } from '../../shared/validation/body';
-import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 
 /**
  * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined
@@ -109,13 +108,7 @@ const MAX_FILTERS = 10;
 /** The optional body fields of a rule's Create or Update, from `additionalFields`, checked. */
 export function ruleBody(context: ItemParameters): IDataObject {
 	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
-	const plain: Record<string, BodyField> = {
-		name: { kind: 'text', label: 'Name' },
-		description: { kind: 'text', label: 'Description' },
-		enabled: { kind: 'boolean', label: 'Enabled' },
-		action: { kind: 'list', label: 'Actions' },
-	};
-	const body = bodyFromCollection(context, 'additionalFields', values, plain);
+	const body = bodyFrom(context, settingFields, { name: 'text', description: 'text', enabled: 'boolean', action: 'list' });
 	if (body.name !== undefined) body.name = readSettingName(context, body.name, 'additionalFields.name');
 	checkDescription(context, body.description, 'additionalFields.description');
 	if (values.conditions !== undefined) body.conditions = parseJsonList(context, values.conditions, 'Conditions (JSON)', 'additionalFields.conditions', MAX_CONDITIONS);

@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
 import { requireIdentifier, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
-import { additionalFieldsCollection } from '../descriptions/collections.fields';
-import { clearFieldsOption } from '../descriptions/common.fields';
+import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
+import { clearFieldsOption, updateBody } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';
@@ -52,23 +51,14 @@ export const roleDetails: INodeProperties = additionalFieldsCollection(
 	{ description: 'Optional attributes of the role; an update changes only the fields added here' },
 );
 
-const detailBody: Record<string, BodyField> = {
-	description: { kind: 'text', label: 'Description' },
-	metadata: { kind: 'json', label: 'Metadata' },
-};
 
 /**
  * The body fields of `roleDetails` (Name only for an update, which alone shows it); List
  * Users and Send Messages To go into `settings`.
  */
 export function roleBody(context: ItemParameters, withName: boolean): IDataObject {
-	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
-	const fields: Record<string, BodyField> = withName ? { name: { kind: 'text', label: 'Name' }, ...detailBody } : detailBody;
-	const body = bodyFromCollection(context, 'additionalFields', values, fields);
-	const settings = bodyFromCollection(context, 'additionalFields', values, {
-		listUsers: { kind: 'choice', label: 'List Users' },
-		sendMessagesTo: { kind: 'choice', label: 'Send Messages To' },
-	});
+	const body = bodyFrom(context, roleDetails, { ...(withName ? { name: 'text' } : {}), description: 'text', metadata: 'json' });
+	const settings = bodyFrom(context, roleDetails, { listUsers: 'choice', sendMessagesTo: 'choice' });
 	if (Object.keys(settings).length) body.settings = settings;
 	return body;
 }
@@ -122,13 +112,7 @@ export const roleUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/roles/{role}', { role: readRole(ctx) });
-		const body = roleBody(ctx, true);
-		const unset = unsetList(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, body);
-		if (unset.length) body.unset = unset;
-		if (!Object.keys(body).length) {
-			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
-		}
-		return { method: 'PUT', path, body };
+		return { method: 'PUT', path, body: updateBody(ctx, roleBody(ctx, true)) };
 	},
 };
 

@@ -1,10 +1,8 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFromCollection, unsetList, type BodyField } from '../../shared/validation/body';
 import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
-import { queryFromCollection } from '../../shared/validation/body';
-import { additionalFieldsCollection } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -15,7 +13,7 @@ import { userDeactivate, userReactivate } from './userActivation';
 
 // the operations of this resource are found here (test/structure.test.ts)
 export { userDeactivate, userReactivate };
-import { LIST_HINT, clearFieldsOption, tagsField } from '../descriptions/common.fields';
+import { LIST_HINT, clearFieldsOption, tagsField, updateBody } from '../descriptions/common.fields';
 
 const onCreate = { show: { '/operation': ['create'] } };
 const onUpdate = { show: { '/operation': ['update'] } };
@@ -94,14 +92,7 @@ export const additionalFields: INodeProperties = additionalFieldsCollection(
 );
 
 /** How the profile fields become body fields (create and update). */
-export const profileBody: Record<string, BodyField> = {
-	avatar: { kind: 'text', label: 'Avatar URL' },
-	link: { kind: 'text', label: 'Profile URL' },
-	role: { kind: 'text', label: 'Role' },
-	statusMessage: { kind: 'text', label: 'Status Message' },
-	metadata: { kind: 'json', label: 'Metadata' },
-	tags: { kind: 'tags', label: 'Tags' },
-};
+const profileBody = { avatar: 'text', link: 'text', role: 'text', statusMessage: 'text', metadata: 'json', tags: 'tags' } as const;
 
 const newUid: INodeProperties = {
 	displayName: 'User ID',
@@ -136,10 +127,7 @@ export const userCreate: Operation = {
 		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
 		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
 		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new user.');
-		const body = bodyFromCollection(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, {
-			...profileBody,
-			withAuthToken: { kind: 'boolean', label: 'Return Auth Token' },
-		});
+		const body = bodyFrom(ctx, additionalFields, { ...profileBody, withAuthToken: 'boolean' });
 		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
 	},
 	/** The token only where the user asked for it, even if a server sent one anyway. */
@@ -233,17 +221,11 @@ export const userGetAll: Operation = {
 	fields: [returnAll, limit, userFilters, optionsField],
 	returns: 'list',
 	request(ctx) {
-		const values = ctx.getNodeParameter('filters', {}) as IDataObject;
-		const options = ctx.getNodeParameter('options', {}) as IDataObject;
+		const deactivated = (ctx.getNodeParameter('filters', {}) as IDataObject).deactivated ?? 'exclude';
 		const qs = {
-			...queryFromCollection(ctx, 'filters', values, {
-				searchKey: { kind: 'text', label: 'Search Key' },
-				status: { kind: 'text', label: 'Status' },
-				role: { kind: 'text', label: 'Role' },
-				tags: { kind: 'list', label: 'Tags' },
-			}),
-			...DEACTIVATED[String(values.deactivated ?? 'exclude')],
-			...queryFromCollection(ctx, 'options', options, { withTags: { kind: 'flag', label: 'Include Tags' } }),
+			...queryFrom(ctx, userFilters, { searchKey: 'text', status: 'text', role: 'text', tags: 'list' }),
+			...DEACTIVATED[String(deactivated)],
+			...queryFrom(ctx, optionsField, { withTags: 'flag' }),
 		};
 		return { method: 'GET', path: '/users', qs };
 	},
@@ -260,14 +242,7 @@ export const userUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
-		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
-		const body = bodyFromCollection(ctx, 'additionalFields', fields, { name: { kind: 'text', label: 'Name' }, ...profileBody });
-		const unset = unsetList(ctx, 'additionalFields', fields, body);
-		if (unset.length) body.unset = unset;
-		if (!Object.keys(body).length) {
-			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
-		}
-		return { method: 'PUT', path, body };
+		return { method: 'PUT', path, body: updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', ...profileBody })) };
 	},
 };
 

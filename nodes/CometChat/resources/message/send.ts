@@ -24,16 +24,7 @@ const category: INodeProperties = {
 	default: 'message',
 };
 /** The categories the bot endpoint takes (CometChat documents no interactive messages there). */
-const botCategory: INodeProperties = {
-	displayName: 'Category',
-	name: 'category',
-	type: 'options',
-	options: [
-		{ name: 'Message', value: 'message', description: 'Text, image, file, audio or video' },
-		{ name: 'Custom', value: 'custom', description: 'Your own type with any JSON data' },
-	],
-	default: 'message',
-};
+const botCategory: INodeProperties = { ...category, options: category.options!.filter((option) => 'value' in option && option.value !== 'interactive') };
 
 const show = { category: ['message'] };
 const custom = { show: { category: ['custom'] } };
