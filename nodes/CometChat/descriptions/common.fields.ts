@@ -36,3 +36,10 @@ export function updateBody(ctx: ItemParameters, body: IDataObject): IDataObject 
 	}
 	return body;
 }
+
+/** The Name of a Create: the display name of the new user, group or role, not empty. */
+export function readNewName(ctx: ItemParameters, what: string): string {
+	const name = String(ctx.getNodeParameter('name', '') ?? '').trim();
+	if (!name) throw parameterError(ctx, 'Name', 'name', 'is empty', `Give the display name of the new ${what}.`);
+	return name;
+}

@@ -9,7 +9,7 @@ import { optionsField } from '../descriptions/options.fields';
 import { limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator } from '../descriptions/parameters';
 import { getAndDelete } from './outcomeItem';
-import { LIST_HINT, clearFieldsOption, tagsField, updateBody } from '../descriptions/common.fields';
+import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
 
 export const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -137,8 +137,7 @@ export const groupCreate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const guid = requireNewIdentifier(ctx, ctx.getNodeParameter('guid'), 'Group ID', 'guid', 'the guid of the new group');
-		const name = String(ctx.getNodeParameter('name', '') ?? '').trim();
-		if (!name) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new group.');
+		const name = readNewName(ctx, 'group');
 		const type = String(ctx.getNodeParameter('type', 'public'));
 		if (!groupTypeOptions.some((option) => option.value === type)) {
 			throw parameterError(ctx, 'Type', 'type', `must be public, private or password, not "${type}"`);

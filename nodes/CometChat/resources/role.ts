@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
+import { requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
-import { clearFieldsOption, updateBody } from '../descriptions/common.fields';
+import { clearFieldsOption, readNewName, updateBody } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';
@@ -84,8 +84,7 @@ export const roleCreate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const role = requireNewIdentifier(ctx, ctx.getNodeParameter('role'), 'Role ID', 'role', 'the ID of the new role');
-		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
-		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new role.');
+		const displayName = readNewName(ctx, 'role');
 		return { method: 'POST', path: '/roles', body: { role, name: displayName, ...roleBody(ctx, false) } };
 	},
 };

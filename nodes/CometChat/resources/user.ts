@@ -1,7 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
+import { requireNewIdentifier } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
@@ -13,7 +13,7 @@ import { userDeactivate, userReactivate } from './userActivation';
 
 // the operations of this resource are found here (test/structure.test.ts)
 export { userDeactivate, userReactivate };
-import { LIST_HINT, clearFieldsOption, tagsField, updateBody } from '../descriptions/common.fields';
+import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
 
 const onCreate = { show: { '/operation': ['create'] } };
 const onUpdate = { show: { '/operation': ['update'] } };
@@ -125,8 +125,7 @@ export const userCreate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
-		const displayName = String(ctx.getNodeParameter('name', '') ?? '').trim();
-		if (!displayName) throw parameterError(ctx, 'Name', 'name', 'is empty', 'Give the display name of the new user.');
+		const displayName = readNewName(ctx, 'user');
 		const body = bodyFrom(ctx, additionalFields, { ...profileBody, withAuthToken: 'boolean' });
 		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
 	},
