@@ -3,19 +3,15 @@ import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions
 import { receiveAgentRun } from './agent';
 import { cometChatWebhookApiTest } from './basicAuth';
 import { receiveBotCallback } from './bot';
-import { checkBotExists, createBot, removeBot } from './botRegistration';
 import { triggerProperties } from './description';
 import { receiveEvent } from './events';
 import { receiveModeration } from './moderation';
 import { receive, type Receiver } from './receive';
-import { checkExists, create, remove } from './webhookRegistration';
+import { registrationOf } from './registration';
 
 /** What the trigger listens for: parameter `source`; saved workflows without it listen for webhook events. */
-const sourceOf = (ctx: IHookFunctions | IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
+const sourceOf = (ctx: IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
 const RECEIVERS: Record<string, Receiver> = { webhook: receiveEvent, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
-/** The bot registers its callback through /bots; every other source goes through the webhook's hooks, which register only webhook events. */
-const HOOKS = { bot: { checkExists: checkBotExists, create: createBot, delete: removeBot }, webhook: { checkExists, create, delete: remove } };
-const hooksOf = (ctx: IHookFunctions) => HOOKS[sourceOf(ctx) === 'bot' ? 'bot' : 'webhook'];
 
 export class CometChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -61,13 +57,13 @@ export class CometChatTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await hooksOf(this).checkExists.call(this);
+				return (await registrationOf(this)?.checkExists(this)) ?? true;
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await hooksOf(this).create.call(this);
+				return (await registrationOf(this)?.create(this)) ?? true;
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await hooksOf(this).delete.call(this);
+				return (await registrationOf(this)?.delete(this)) ?? true;
 			},
 		},
 	};

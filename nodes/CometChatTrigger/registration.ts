@@ -1,51 +1,45 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workflow';
-import { apiRequest, type ApiProfile, type Envelope } from '../shared/transport/request';
+import { managementBaseUrl } from '../../credentials/CometChatManagementApi.credentials';
+import { hasMorePages } from '../shared/paging';
 import { helpersChannel } from '../shared/requestOptions';
+import { apiRequest, COMETCHAT_API, type ApiProfile, type Envelope } from '../shared/transport/request';
+import { basicAuthSettings } from './basicAuth';
+import { triggersToRegister } from './events';
+import { asObject } from './receive';
 
-/** How long a registration call may take; activation waits for it. */
+/**
+ * Activation's registration of the trigger's URL at CometChat: the webhook's (Management API)
+ * or the bot's callback (/bots). Both, like n8n's Stripe Trigger: `checkExists` only reads,
+ * `create` never takes over what someone else made, `delete` removes only what this trigger
+ * created; the ids of that are kept in the workflow's static data (saved by n8n on activation).
+ */
+type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHookFunctions) => Promise<boolean>>;
+
+/** How long a registration call may take, and how long activation waits for rate limits in all. */
 const TIMEOUT_MS = 20_000;
-/** Activation waits for rate limits no longer than this in all. */
 const MAX_RATE_WAIT_MS = 60_000;
 
 /**
- * One call of the trigger's registration (the webhook's through the Management API, the
- * bot's through /bots) through the package's one transport (`apiRequest` over n8n's
- * authenticated helper, with the credential's Allowed HTTP Request Domains): the trigger
- * has no Request Options, so its own timeout and rate-limit wait apply, and the Basic Auth
- * password a create or update carries (which CometChat's answers repeat) never shows in an error.
+ * One call through the package's one transport (n8n's authenticated helper, with the
+ * credential's Allowed HTTP Request Domains): the trigger has no Request Options, so its own
+ * timeout and rate-limit wait apply, and the Basic Auth password a create or update carries
+ * (which CometChat's answers repeat) never shows in an error.
  */
-export async function registrationRequest(
-	ctx: IHookFunctions,
-	profile: ApiProfile,
-	call: { method: IHttpRequestMethods; path: string; body?: IDataObject; qs?: IDataObject },
-): Promise<Envelope> {
-	const secrets = typeof call.body?.password === 'string' ? [call.body.password] : [];
+async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope> {
+	const secrets = typeof body?.password === 'string' ? [body.password] : [];
 	const channel = await helpersChannel(ctx, profile, { timeout: TIMEOUT_MS }, 0);
-	return await apiRequest(ctx, profile, { ...call, returns: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
+	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
 }
 
-/** The HTTP status a failed call was answered with, if any. */
-export function httpStatusOf(error: unknown): number | undefined {
-	const code = error instanceof NodeApiError ? Number(error.httpCode) : NaN;
-	return Number.isInteger(code) ? code : undefined;
-}
+const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
 
-/** How a registration (the webhook's, the bot's) words its failures. */
-export interface FailureWording {
-	/** What could not be registered, e.g. "the CometChat webhook". */
-	subject: string;
-	/** Added where the credential is the likely cause (HTTP 401 or 403). */
-	credentialHint: string;
-	/** What to do about it. */
-	description: string;
-	/** Whether the HTTP status goes before the reason when the reason does not name it. */
-	namesStatus: boolean;
-}
+/** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
+type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
 
 /** Why a call failed, in a sentence: CometChat's reason (with the status where wanted), and the credential hint. */
-export function reasonOf(error: unknown, wording: FailureWording): string {
+function reasonOf(error: unknown, wording: Wording): string {
 	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
 	const status = httpStatusOf(error);
 	const hint = status === 401 || status === 403 ? ` ${wording.credentialHint}` : '';
@@ -55,16 +49,12 @@ export function reasonOf(error: unknown, wording: FailureWording): string {
 }
 
 /** A failed registration step as activation's error; `undone` says what was rolled back. */
-export function registrationFailure(ctx: IHookFunctions, wording: FailureWording, step: string, error: unknown, undone = ''): NodeOperationError {
-	return new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, {
-		description: wording.description,
-	});
-}
+const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
+	new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, { description: wording.description });
 
-/** Forgets what a registration kept in the workflow's static data, once what it set is gone. */
-export function forgetRegistration<State extends IDataObject>(state: State, keys: ReadonlyArray<keyof State & string>): void {
-	for (const key of keys) delete state[key];
-}
+const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
+const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
+const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
 /**
  * What is kept of the settings sent, to tell a changed password: an HMAC under `key`, a
@@ -72,3 +62,266 @@ export function forgetRegistration<State extends IDataObject>(state: State, keys
  * hash would let anyone who reads or exports the workflow search short passwords offline.
  */
 export const fingerprint = (key: string, settings: IDataObject) => createHmac('sha256', key).update(JSON.stringify(settings)).digest('hex');
+
+// ---- the webhook, through the Management API ----
+
+const MANAGEMENT_API: ApiProfile = {
+	credentialType: 'cometChatManagementApi',
+	baseUrl: managementBaseUrl,
+	secrets: (credentials) => [String(credentials.apiKey ?? ''), String(credentials.secret ?? '')],
+};
+
+/** `authSent`: a keyed hash of the Basic Auth settings sent (CometChat never gives the password back); see `fingerprint`. */
+type WebhookState = IDataObject & { webhookId?: string; webhookUrl?: string; authSent?: string };
+
+const WEBHOOK_KEYS = ['webhookId', 'webhookUrl', 'authSent'];
+const WEBHOOKS_PER_PAGE = 100;
+const WEBHOOK: Wording = {
+	subject: 'the CometChat webhook',
+	credentialHint: 'Check the Management API key, secret and App ID.',
+	description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
+	namesStatus: true,
+};
+
+/** A stable CometChat webhook id for a URL: alphanumeric, at most 50 characters. */
+export const webhookIdFor = (url: string) => `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
+
+/** The credential's app's webhooks: `request` on `/apps/{appId}/webhooks` + `below`; `fingerprint` keyed with the credential's key and secret. */
+async function managementApi(ctx: IHookFunctions) {
+	const credentials = await ctx.getCredentials('cometChatManagementApi');
+	const appId = String(credentials.appId ?? '').trim();
+	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
+		throw new NodeOperationError(ctx.getNode(), 'CometChat Management API credentials: the App ID is empty or has characters other than letters, digits, "-" and "_"');
+	}
+	const request = async (method: IHttpRequestMethods, below = '', body?: IDataObject, qs?: IDataObject) =>
+		await call(ctx, MANAGEMENT_API, method, `/apps/${encodeURIComponent(appId)}/webhooks${below}`, body, qs);
+	return { request, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
+}
+
+type ManagementApi = Awaited<ReturnType<typeof managementApi>>;
+const one = (id: string) => `/${encodeURIComponent(id)}`;
+const wantedTriggers = (ctx: IHookFunctions) => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
+const registeredTriggers = async (api: ManagementApi, id: string) => asArray((await api.request('GET', `${one(id)}/triggers`)).data).map((t) => String(t.id ?? t.trigger ?? ''));
+
+/** Subscribes the webhook to exactly the selected triggers. */
+async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string, current: string[]): Promise<void> {
+	const wanted = wantedTriggers(ctx);
+	const missing = wanted.filter((t) => !current.includes(t));
+	if (missing.length > 0) {
+		const results = ((await api.request('POST', `${one(id)}/triggers`, { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
+		const refused = Object.entries(results).flatMap(([trigger, result]) => (result?.success === false ? [`${trigger} (${String(result.message ?? 'refused')})`] : []));
+		if (refused.length > 0) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
+	}
+	const extra = current.filter((t) => !wanted.includes(t));
+	if (extra.length > 0) await api.request('DELETE', `${one(id)}/triggers`, { triggerIds: extra });
+}
+
+const webhookRegistration: Registration = {
+	/**
+	 * The webhook of the id kept (404: no), for this URL, enabled, with the Basic Auth last sent
+	 * (an older unkeyed hash never matches, so `create` updates it) and exactly the selected triggers.
+	 */
+	async checkExists(ctx) {
+		const { webhookId, webhookUrl, authSent } = ctx.getWorkflowStaticData('node') as WebhookState;
+		if (!webhookId || webhookUrl !== urlOf(ctx)) return false;
+		const api = await managementApi(ctx);
+		let hook: IDataObject;
+		let triggers: string[];
+		try {
+			hook = asArray((await api.request('GET', one(webhookId))).data)[0] ?? {};
+			triggers = await registeredTriggers(api, webhookId);
+		} catch (error) {
+			if (httpStatusOf(error) === 404) return false;
+			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);
+		}
+		const auth = await basicAuthSettings(ctx).catch(() => undefined);
+		const wanted = wantedTriggers(ctx);
+		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth)) return false;
+		const sameAuth = Boolean(hook.useBasicAuth) === auth.useBasicAuth && (!auth.useBasicAuth || hook.username === auth.username);
+		return sameAuth && wanted.length === triggers.length && wanted.every((trigger) => triggers.includes(trigger));
+	},
+
+	/**
+	 * The webhook this trigger created for n8n's old address (WEBHOOK_URL changed) is deleted;
+	 * the one it created for this URL gets this auth and exactly the selected triggers; otherwise
+	 * one is created, then its triggers (if they fail, the webhook is deleted again). A webhook at
+	 * this URL that this trigger did not create fails activation, naming it.
+	 */
+	async create(ctx) {
+		const url = urlOf(ctx);
+		const auth = await basicAuthSettings(ctx);
+		const api = await managementApi(ctx);
+		const state = ctx.getWorkflowStaticData('node') as WebhookState;
+		if (state.webhookId && state.webhookUrl !== url) {
+			// the webhook registered for the old address would keep delivering into nothing
+			await api.request('DELETE', one(state.webhookId)).catch(() => undefined);
+			forget(state, WEBHOOK_KEYS);
+		}
+		// the app's webhooks that deliver to `url` (CometChat lets several share one)
+		const atUrl: IDataObject[] = [];
+		try {
+			for (let page = 1, more = true; more && page <= 10; page++) {
+				const { data, meta } = await api.request('GET', '', undefined, { perPage: WEBHOOKS_PER_PAGE, page });
+				atUrl.push(...asArray(data).filter((hook) => hook.webhookURL === url));
+				more = hasMorePages(meta, page, asArray(data).length, WEBHOOKS_PER_PAGE);
+			}
+		} catch (error) {
+			throw failure(ctx, WEBHOOK, 'listing webhooks', error);
+		}
+		const foreign = atUrl.find((hook) => String(hook.id) !== state.webhookId);
+		if (foreign) {
+			const name = typeof foreign.name === 'string' && foreign.name.trim() ? `"${foreign.name.trim()}" ` : '';
+			throw new NodeOperationError(ctx.getNode(), `Could not register the CometChat webhook: the webhook ${name}(id ${String(foreign.id)}) already delivers to ${url}, and this trigger did not create it`, {
+				description: 'This trigger registers its own webhook and deletes only that one. Delete the existing webhook in the CometChat dashboard and activate again, or choose Registration: Manual to keep using it.',
+			});
+		}
+		forget(state, WEBHOOK_KEYS);
+		const webhookId = atUrl.length > 0 ? String(atUrl[0].id) : webhookIdFor(url);
+		const settings = { ...auth, enabled: true, retryOnFailure: true };
+		if (atUrl.length > 0) {
+			try {
+				await api.request('PUT', one(webhookId), settings);
+				await syncTriggers(ctx, api, webhookId, await registeredTriggers(api, webhookId));
+			} catch (error) {
+				// still this trigger's: a later activation or the deactivation finds it
+				Object.assign(state, { webhookId, webhookUrl: url });
+				throw failure(ctx, WEBHOOK, `updating the existing webhook ${webhookId}`, error);
+			}
+		} else {
+			const name = `n8n ${ctx.getWorkflow().name ?? ctx.getWorkflow().id ?? ''}`.trim().slice(0, 50);
+			await api.request('POST', '', { id: webhookId, name, webhookURL: url, ...settings }).catch((error) => {
+				throw failure(ctx, WEBHOOK, 'creating the webhook', error);
+			});
+			try {
+				await syncTriggers(ctx, api, webhookId, []);
+			} catch (error) {
+				const undone = await api.request('DELETE', one(webhookId)).then(
+					() => ' The webhook created a moment ago was deleted again.',
+					(cleanupError) => ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`,
+				);
+				throw failure(ctx, WEBHOOK, 'subscribing to the triggers', error, undone);
+			}
+		}
+		Object.assign(state, { webhookId, webhookUrl: url, authSent: api.fingerprint(auth) });
+		return true;
+	},
+
+	/** Removes the webhook this trigger created, and no other (already gone counts as removed). */
+	async delete(ctx) {
+		const state = ctx.getWorkflowStaticData('node') as WebhookState;
+		if (!state.webhookId) return true;
+		const api = await managementApi(ctx);
+		const gone = await api.request('DELETE', one(state.webhookId)).then(() => true, (error) => httpStatusOf(error) === 404);
+		if (gone) forget(state, WEBHOOK_KEYS);
+		return gone;
+	},
+};
+
+// ---- the bot's callback, through /bots ----
+
+/** `botCreated`: this trigger created the bot's record (the only one it changes or deletes); `botSent`: an unkeyed hash earlier versions kept, dropped by the next update. */
+type BotState = IDataObject & { botUid?: string; botUrl?: string; botCreated?: boolean; botSent?: string };
+
+/** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
+const BOT_PASSWORD_MAX = 50;
+const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'];
+const BOT_CALLBACK: Wording = {
+	subject: "the bot's callback",
+	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
+	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
+	namesStatus: false,
+};
+
+const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject) => asObject((await call(ctx, COMETCHAT_API, method, path, body)).data) ?? {};
+const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
+const isBotNotFound = (error: unknown) => httpStatusOf(error) === 404 || (error instanceof NodeApiError && /ERR_BOT_NOT_FOUND/.test(`${error.message} ${error.description ?? ''}`));
+/** Whether the bot's record is the one this trigger created, still pointing here. */
+const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl;
+
+/** The bot's record, or undefined when CometChat has none for the uid. */
+async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
+	try {
+		return await bots(ctx, 'GET', botPath(uid));
+	} catch (error) {
+		if (isBotNotFound(error)) return undefined;
+		throw failure(ctx, BOT_CALLBACK, `reading the bot ${uid}`, error);
+	}
+}
+
+/** The uid is required: CometChat's /bots API keys everything on it (in lower case). */
+function requiredUid(ctx: IHookFunctions): string {
+	const uid = String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
+	if (!uid) throw new NodeOperationError(ctx.getNode(), "Bot UID is empty: give the UID of the bot's user");
+	return uid;
+}
+
+/** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
+async function wantedBot(ctx: IHookFunctions): Promise<IDataObject> {
+	const auth = await basicAuthSettings(ctx);
+	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
+		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
+	}
+	return { webhookURL: urlOf(ctx), groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string, enabled: true, ...auth };
+}
+
+const botRegistration: Registration = {
+	/** The callback this trigger set, enabled, with the same settings (the password as CometChat's answer repeats it: nothing of it is kept here). */
+	async checkExists(ctx) {
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const uid = requiredUid(ctx);
+		if (state.botUid !== uid || state.botUrl !== urlOf(ctx)) return false;
+		const bot = await readBot(ctx, uid);
+		const want = await wantedBot(ctx).catch(() => undefined);
+		if (bot === undefined || want === undefined || bot.enabled !== true || state.botSent !== undefined) return false;
+		const sameAuth = Boolean(bot.useBasicAuth) === want.useBasicAuth && (!want.useBasicAuth || (bot.username === want.username && bot.password === want.password));
+		return sameAuth && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
+	},
+
+	/** Creates the bot's record when CometChat has none, or brings in line the one this trigger created; a record someone else made fails activation, naming it. */
+	async create(ctx) {
+		const uid = requiredUid(ctx);
+		const settings = await wantedBot(ctx);
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const bot = await readBot(ctx, uid);
+		if (bot !== undefined && !isOurs(state, uid, bot)) {
+			let callback = 'no callback';
+			try {
+				if (bot.webhookURL) callback = `a callback to ${new URL(String(bot.webhookURL)).host}`;
+			} catch {
+				callback = 'a callback to another address';
+			}
+			throw new NodeOperationError(ctx.getNode(), `The bot ${uid} already exists in CometChat (${callback}) and this workflow did not create it; it was left as it is`, {
+				description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
+			});
+		}
+		await (bot === undefined ? bots(ctx, 'POST', '/bots', { uid, ...settings }) : bots(ctx, 'PUT', botPath(uid), settings)).catch((error) => {
+			throw failure(ctx, BOT_CALLBACK, `${bot === undefined ? 'creating' : 'updating'} the bot ${uid}`, error);
+		});
+		forget(state, BOT_KEYS);
+		Object.assign(state, { botCreated: true, botUid: uid, botUrl: settings.webhookURL });
+		return true;
+	},
+
+	/** Deletes only the record this trigger created, while it still points here; a bot already gone counts as removed. */
+	async delete(ctx) {
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const uid = state.botUid;
+		if (!uid) return true;
+		try {
+			const bot = await readBot(ctx, uid);
+			if (bot !== undefined && isOurs(state, uid, bot)) await bots(ctx, 'DELETE', botPath(uid));
+		} catch (error) {
+			// a failed read has been wrapped already; a failed delete of a bot gone meanwhile counts as removed
+			if (!isBotNotFound(error)) return false;
+		}
+		forget(state, BOT_KEYS);
+		return true;
+	},
+};
+
+/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard). */
+export function registrationOf(ctx: IHookFunctions): Registration | undefined {
+	const source = ctx.getNodeParameter('source', 'webhook');
+	if (source === 'bot') return ctx.getNodeParameter('botRegistration', 'manual') === 'automatic' ? botRegistration : undefined;
+	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TRIGGER_NAMES } from '../../nodes/CometChatTrigger/events';
-import { webhookIdFor } from '../../nodes/CometChatTrigger/webhookRegistration';
+import { webhookIdFor } from '../../nodes/CometChatTrigger/registration';
 import { FakeManagementApi, MANAGEMENT_KEY, MANAGEMENT_SECRET } from '../support/fake/managementApi';
 import { triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER, type TriggerOptions } from '../support/webhook';
 

@@ -8,8 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { webhookIdFor } from '../../nodes/CometChatTrigger/webhookRegistration';
-import { fingerprint } from '../../nodes/CometChatTrigger/registration';
+import { fingerprint, webhookIdFor } from '../../nodes/CometChatTrigger/registration';
 import { FakeBotsApi } from '../support/fake/botsApi';
 import { FakeManagementApi } from '../support/fake/managementApi';
 import { triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER, type TriggerOptions } from '../support/webhook';
