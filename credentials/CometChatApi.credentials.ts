@@ -1,50 +1,34 @@
-import type {
-	IAuthenticateRuleResponseCode,
-	ICredentialDataDecryptedObject,
-	ICredentialTestRequest,
-	ICredentialType,
-	IHttpRequestOptions,
-	Icon,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IAuthenticateRuleResponseCode, ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, Icon, INodeProperties } from 'n8n-workflow';
 
 const REGIONS = ['us', 'eu', 'in'];
 
 /**
- * The credential test's answer to a redirect. n8n shows a fixed text per status here, so
- * it cannot name where the redirect pointed (the node's own requests do).
+ * The credential test's answers by status. n8n shows a fixed text per status, so a redirect's
+ * cannot name where it pointed (the node's own requests do).
  */
-const redirectRules = [301, 302, 303, 307, 308].map((status) => ({
-	type: 'responseCode' as const,
-	properties: {
-		value: status,
-		message: `CometChat answered with a redirect (HTTP ${status}), which is not followed, so the API key was not sent on. CometChat's API does not redirect: check the Base URL (leave it empty, or give the API's own https:// address, ending in /v3).`,
-	},
-}));
+const statusRules = [
+	[401, 'CometChat did not accept the API key (401). Check that the key belongs to this app and was not rotated.'],
+	[403, 'The API key has no fullAccess scope (403, AUTH_ERR_NO_ACCESS). Use a REST API Key, not an Auth Key.'],
+	[404, 'CometChat does not know this app or key (404). Check the App ID and the Region, then the API key.'],
+	...[301, 302, 303, 307, 308].map((status) => [
+		status,
+		`CometChat answered with a redirect (HTTP ${status}), which is not followed, so the API key was not sent on. CometChat's API does not redirect: check the Base URL (leave it empty, or give the API's own https:// address, ending in /v3).`,
+	]),
+].map(([value, message]) => ({ type: 'responseCode' as const, properties: { value: value as number, message: message as string } }));
 
 /** A 2xx without CometChat's `{"data": …}` (a proxy, a captive portal) is no successful test. */
 const notCometChatRules = [undefined, null].map((value) => ({
 	type: 'responseSuccessBody' as const,
-	properties: {
-		key: 'data',
-		value,
-		message:
-			"The answer is not CometChat's: it has no \"data\". A proxy, a captive portal or a Base URL that points elsewhere answered instead.",
-	},
+	properties: { key: 'data', value, message: "The answer is not CometChat's: it has no \"data\". A proxy, a captive portal or a Base URL that points elsewhere answered instead." },
 }));
 
 /** The same rule as `cometChatBaseUrl`, as an expression for places that only take one. */
 export const COMETCHAT_BASE_URL_EXPRESSION =
 	'={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}';
 
-export function isLoopbackHost(hostname: string): boolean {
-	return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
 /** HTTPS, or plain HTTP on a loopback host (local test servers): a key never travels in clear text. */
-export function isSecureBaseUrl(url: URL): boolean {
-	return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-}
+const isSecure = ({ protocol, hostname }: URL) =>
+	protocol === 'https:' || (protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)));
 
 /**
  * A Base URL override without trailing slashes, refused unless it is a URL under the HTTPS
@@ -59,11 +43,7 @@ export function checkedBaseUrl(raw: string, credential: string, example: string)
 	} catch {
 		throw new Error(`${credential} credentials: the Base URL "${shown}" is not a valid URL (expected e.g. ${example})`);
 	}
-	if (!isSecureBaseUrl(url)) {
-		throw new Error(
-			`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`,
-		);
-	}
+	if (!isSecure(url)) throw new Error(`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`);
 	return raw.replace(/\/+$/, '');
 }
 
@@ -77,19 +57,10 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): s
 	if (override) return checkedBaseUrl(override, 'CometChat API', 'https://{appId}.api-us.cometchat.io/v3');
 
 	const appId = String(credentials.appId ?? '').trim();
-	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
-		throw new Error(
-			appId
-				? `CometChat API credentials: the App ID "${appId}" may only contain letters, digits, "-" and "_"`
-				: 'CometChat API credentials: the App ID is empty (find it in the CometChat dashboard under API & Auth Keys)',
-		);
-	}
+	if (!appId) throw new Error('CometChat API credentials: the App ID is empty (find it in the CometChat dashboard under API & Auth Keys)');
+	if (!/^[A-Za-z0-9_-]+$/.test(appId)) throw new Error(`CometChat API credentials: the App ID "${appId}" may only contain letters, digits, "-" and "_"`);
 	const region = String(credentials.region ?? 'us');
-	if (!REGIONS.includes(region)) {
-		throw new Error(
-			`CometChat API credentials: the region must be one of ${REGIONS.join(', ')}; got "${region}"`,
-		);
-	}
+	if (!REGIONS.includes(region)) throw new Error(`CometChat API credentials: the region must be one of ${REGIONS.join(', ')}; got "${region}"`);
 	return `https://${appId}.api-${region}.cometchat.io/v3`;
 }
 
@@ -107,18 +78,13 @@ export function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
 	} catch {
 		return; // n8n refuses a URL it cannot parse before anything is sent
 	}
-	if (!isSecureBaseUrl(url)) {
-		throw new Error(
-			`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${url.protocol}//${url.host}"`,
-		);
+	if (!isSecure(url)) {
+		throw new Error(`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${url.protocol}//${url.host}"`);
 	}
 }
 
 /** The key on every request, the app's base URL, the HTTPS rule, and no redirects. */
-export async function authenticateCometChat(
-	credentials: ICredentialDataDecryptedObject,
-	requestOptions: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
+export async function authenticateCometChat(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
 	checkedRequestUrl(requestOptions);
 	return {
 		...requestOptions,
@@ -175,8 +141,7 @@ export class CometChatApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description:
-				'A REST API Key (scope fullAccess) from API & Auth Keys. An Auth Key (authOnly) cannot send messages.',
+			description: 'A REST API Key (scope fullAccess) from API & Auth Keys. An Auth Key (authOnly) cannot send messages.',
 		},
 		{
 			displayName: 'Base URL',
@@ -184,8 +149,7 @@ export class CometChatApi implements ICredentialType {
 			type: 'string',
 			default: '',
 			placeholder: 'https://{appId}.api-{region}.cometchat.io/v3',
-			description:
-				'Leave empty to use the address built from App ID and Region. Set it for dedicated deployments or a local test server. Must use https:// (http:// only for localhost, 127.0.0.0/8 and [::1]).',
+			description: 'Leave empty to use the address built from App ID and Region. Set it for dedicated deployments or a local test server. Must use https:// (http:// only for localhost, 127.0.0.0/8 and [::1]).',
 		},
 	];
 
@@ -198,40 +162,8 @@ export class CometChatApi implements ICredentialType {
 	authenticate = authenticateCometChat;
 
 	test: ICredentialTestRequest = {
-		request: {
-			baseURL: COMETCHAT_BASE_URL_EXPRESSION,
-			url: '/users',
-			qs: { perPage: 1 },
-		},
-		rules: [
-			{
-				type: 'responseCode',
-				properties: {
-					value: 401,
-					message:
-						'CometChat did not accept the API key (401). Check that the key belongs to this app and was not rotated.',
-				},
-			},
-			{
-				type: 'responseCode',
-				properties: {
-					value: 403,
-					message:
-						'The API key has no fullAccess scope (403, AUTH_ERR_NO_ACCESS). Use a REST API Key, not an Auth Key.',
-				},
-			},
-			{
-				type: 'responseCode',
-				properties: {
-					value: 404,
-					message:
-						'CometChat does not know this app or key (404). Check the App ID and the Region, then the API key.',
-				},
-			},
-			...redirectRules,
-			// n8n's credential testers (1.123 and 2.41) read both kinds of rule from one list;
-			// the type wants one kind per list
-			...(notCometChatRules as unknown as IAuthenticateRuleResponseCode[]),
-		],
+		request: { baseURL: COMETCHAT_BASE_URL_EXPRESSION, url: '/users', qs: { perPage: 1 } },
+		// n8n's credential testers (1.123 and 2.41) read both kinds of rule from one list; the type wants one kind per list
+		rules: [...statusRules, ...(notCometChatRules as unknown as IAuthenticateRuleResponseCode[])],
 	};
 }

@@ -1,11 +1,4 @@
-import type {
-	ICredentialDataDecryptedObject,
-	ICredentialTestRequest,
-	ICredentialType,
-	IHttpRequestOptions,
-	Icon,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, Icon, INodeProperties } from 'n8n-workflow';
 import { checkedBaseUrl } from './CometChatApi.credentials';
 
 export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
@@ -14,34 +7,18 @@ export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
  * The Management API's base URL without trailing slashes. Refuses plain HTTP except on
  * loopback hosts (local test servers), so that the key and secret never travel in clear text.
  */
-export function managementBaseUrl(credentials: ICredentialDataDecryptedObject): string {
-	const raw = String(credentials.baseUrl ?? '').trim() || MANAGEMENT_BASE_URL;
-	return checkedBaseUrl(raw, 'CometChat Management API', MANAGEMENT_BASE_URL);
-}
+export const managementBaseUrl = (credentials: ICredentialDataDecryptedObject) =>
+	checkedBaseUrl(String(credentials.baseUrl ?? '').trim() || MANAGEMENT_BASE_URL, 'CometChat Management API', MANAGEMENT_BASE_URL);
 
-/**
- * Management API key and secret (Multi-Tenancy plans): lets the CometChat Trigger register
- * its webhook and triggers itself.
- */
-/** The Management API's key and secret on every request, its base URL, and no redirects. */
-export async function authenticateManagementApi(
-	credentials: ICredentialDataDecryptedObject,
-	requestOptions: IHttpRequestOptions,
-): Promise<IHttpRequestOptions> {
-	return {
-		...requestOptions,
-		baseURL: managementBaseUrl(credentials),
-		headers: {
-			...requestOptions.headers,
-			key: String(credentials.apiKey ?? ''),
-			secret: String(credentials.secret ?? ''),
-			'X-Webhook-Version': '2',
-		},
-		// the key and secret go nowhere a redirect points
-		disableFollowRedirect: true,
-	};
-}
+/** The Management API's key and secret on every request, its base URL, and no redirects (the key and secret go nowhere a redirect points). */
+const authenticateManagementApi = async (credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> => ({
+	...requestOptions,
+	baseURL: managementBaseUrl(credentials),
+	headers: { ...requestOptions.headers, key: String(credentials.apiKey ?? ''), secret: String(credentials.secret ?? ''), 'X-Webhook-Version': '2' },
+	disableFollowRedirect: true,
+});
 
+/** Management API key and secret (Multi-Tenancy plans): lets the CometChat Trigger register its webhook and triggers itself. */
 export class CometChatManagementApi implements ICredentialType {
 	name = 'cometChatManagementApi';
 
@@ -92,10 +69,6 @@ export class CometChatManagementApi implements ICredentialType {
 	authenticate = authenticateManagementApi;
 
 	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl}}',
-			url: '=/apps/{{encodeURIComponent($credentials.appId)}}/webhooks',
-			qs: { perPage: 1 },
-		},
+		request: { baseURL: '={{$credentials.baseUrl}}', url: '=/apps/{{encodeURIComponent($credentials.appId)}}/webhooks', qs: { perPage: 1 } },
 	};
 }

@@ -2,63 +2,64 @@ import { createHash } from 'node:crypto';
 import type { IDataObject, INodePropertyOptions, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { asId, asObject, firstDelivery, ignored, reject } from './receive';
 
-/** Every documented CometChat v2 trigger as value, name and description, the ones chat automations use most first. */
-const TRIGGER_ROWS: ReadonlyArray<readonly [string, string, string]> = [
-	['message_sent', 'Message Sent', 'A user or group message was sent'],
-	['message_edited', 'Message Edited', 'A message was edited'],
-	['message_deleted', 'Message Deleted', 'A message was deleted'],
-	['message_reaction_added', 'Reaction Added', 'A reaction was added to a message'],
-	['message_reaction_removed', 'Reaction Removed', 'A reaction was removed from a message'],
-	['user_mentioned', 'User Mentioned', 'A user was mentioned in a message'],
-	['group_member_joined', 'Group Member Joined', 'A user joined a group'],
-	['group_member_left', 'Group Member Left', 'A member left a group'],
-	['group_member_added', 'Group Member Added', 'A member was added to a group'],
-	['group_member_kicked', 'Group Member Kicked', 'A member was kicked from a group'],
-	['group_member_banned', 'Group Member Banned', 'A member was banned from a group'],
-	['group_member_unbanned', 'Group Member Unbanned', 'A member was unbanned'],
-	['group_member_scope_changed', 'Group Member Scope Changed', "A member's scope changed"],
-	['group_member_removed', 'Group Member Removed', 'A member was removed from a group'],
-	['group_owner_transferred', 'Group Owner Transferred', 'A group got a new owner'],
-	['group_created', 'Group Created', 'A group was created'],
-	['group_updated', 'Group Updated', 'A group was updated'],
-	['group_deleted', 'Group Deleted', 'A group was deleted'],
-	['user_blocked', 'User Blocked', 'A user blocked another user'],
-	['user_unblocked', 'User Unblocked', 'A user unblocked another user'],
-	['moderation_engine_blocked', 'Moderation: Engine Blocked', 'The moderation engine blocked a message'],
-	['moderation_engine_approved', 'Moderation: Engine Approved', 'The moderation engine approved a message'],
-	['moderation_engine_failed', 'Moderation: Engine Failed', 'The moderation engine could not check a message'],
-	['moderation_manual_approved', 'Moderation: Manually Approved', 'A moderator approved a message'],
-	['message_delivery_receipt', 'Message Delivery Receipt (Beta)', 'A message was delivered'],
-	['message_read_receipt', 'Message Read Receipt (Beta)', 'A message was read'],
-	['user_connection_status_changed', 'User Connection Status Changed', 'A user came online or went offline'],
-	['call_initiated', 'Call Initiated', 'A call was initiated'],
-	['call_started', 'Call Started', 'A call started'],
-	['call_participant_joined', 'Call Participant Joined', 'Someone joined a call'],
-	['call_participant_left', 'Call Participant Left', 'Someone left a call'],
-	['call_ended', 'Call Ended', 'A call ended'],
-	['call_busy', 'Call Busy', 'The callee was busy'],
-	['call_cancelled', 'Call Cancelled', 'The caller cancelled the call'],
-	['call_rejected', 'Call Rejected', 'The callee rejected the call'],
-	['call_unanswered', 'Call Unanswered', 'Nobody answered the call'],
-	['meeting_started', 'Meeting Started', 'A meeting started'],
-	['meeting_participant_joined', 'Meeting Participant Joined', 'Someone joined a meeting'],
-	['meeting_participant_left', 'Meeting Participant Left', 'Someone left a meeting'],
-	['meeting_ended', 'Meeting Ended', 'A meeting ended'],
-	['recording_generated', 'Recording Generated', 'A call recording is ready'],
-	['transcription_generated', 'Transcription Generated', 'A call transcription is ready'],
-	['after_campaign_completed', 'Campaign Completed', 'A campaign completed'],
-	['after_campaign_failed', 'Campaign Failed', 'A campaign failed'],
-	['after_notification_created', 'Notification Created', 'A notification was created'],
-	['after_feed_item_sent', 'Feed Item Sent', 'A feed item was sent'],
-	['after_feed_item_delivered', 'Feed Item Delivered', 'A feed item was delivered'],
-	['after_feed_item_read', 'Feed Item Read', 'A feed item was read'],
-	['after_feed_item_interacted', 'Feed Item Interacted', 'Someone interacted with a feed item'],
-	['after_push_notification_sent', 'Push Notification Sent', 'A push notification was sent'],
-	['after_push_notification_delivered', 'Push Notification Delivered', 'A push notification was delivered'],
-	['after_push_notification_clicked', 'Push Notification Clicked', 'A push notification was clicked'],
+/** Every documented CometChat v2 trigger as value, description and name (where it is not the value in words, without "after"), the ones chat automations use most first. */
+const TRIGGER_ROWS: ReadonlyArray<readonly [string, string, string?]> = [
+	['message_sent', 'A user or group message was sent'],
+	['message_edited', 'A message was edited'],
+	['message_deleted', 'A message was deleted'],
+	['message_reaction_added', 'A reaction was added to a message', 'Reaction Added'],
+	['message_reaction_removed', 'A reaction was removed from a message', 'Reaction Removed'],
+	['user_mentioned', 'A user was mentioned in a message'],
+	['group_member_joined', 'A user joined a group'],
+	['group_member_left', 'A member left a group'],
+	['group_member_added', 'A member was added to a group'],
+	['group_member_kicked', 'A member was kicked from a group'],
+	['group_member_banned', 'A member was banned from a group'],
+	['group_member_unbanned', 'A member was unbanned'],
+	['group_member_scope_changed', "A member's scope changed"],
+	['group_member_removed', 'A member was removed from a group'],
+	['group_owner_transferred', 'A group got a new owner'],
+	['group_created', 'A group was created'],
+	['group_updated', 'A group was updated'],
+	['group_deleted', 'A group was deleted'],
+	['user_blocked', 'A user blocked another user'],
+	['user_unblocked', 'A user unblocked another user'],
+	['moderation_engine_blocked', 'The moderation engine blocked a message', 'Moderation: Engine Blocked'],
+	['moderation_engine_approved', 'The moderation engine approved a message', 'Moderation: Engine Approved'],
+	['moderation_engine_failed', 'The moderation engine could not check a message', 'Moderation: Engine Failed'],
+	['moderation_manual_approved', 'A moderator approved a message', 'Moderation: Manually Approved'],
+	['message_delivery_receipt', 'A message was delivered', 'Message Delivery Receipt (Beta)'],
+	['message_read_receipt', 'A message was read', 'Message Read Receipt (Beta)'],
+	['user_connection_status_changed', 'A user came online or went offline'],
+	['call_initiated', 'A call was initiated'],
+	['call_started', 'A call started'],
+	['call_participant_joined', 'Someone joined a call'],
+	['call_participant_left', 'Someone left a call'],
+	['call_ended', 'A call ended'],
+	['call_busy', 'The callee was busy'],
+	['call_cancelled', 'The caller cancelled the call'],
+	['call_rejected', 'The callee rejected the call'],
+	['call_unanswered', 'Nobody answered the call'],
+	['meeting_started', 'A meeting started'],
+	['meeting_participant_joined', 'Someone joined a meeting'],
+	['meeting_participant_left', 'Someone left a meeting'],
+	['meeting_ended', 'A meeting ended'],
+	['recording_generated', 'A call recording is ready'],
+	['transcription_generated', 'A call transcription is ready'],
+	['after_campaign_completed', 'A campaign completed'],
+	['after_campaign_failed', 'A campaign failed'],
+	['after_notification_created', 'A notification was created'],
+	['after_feed_item_sent', 'A feed item was sent'],
+	['after_feed_item_delivered', 'A feed item was delivered'],
+	['after_feed_item_read', 'A feed item was read'],
+	['after_feed_item_interacted', 'Someone interacted with a feed item'],
+	['after_push_notification_sent', 'A push notification was sent'],
+	['after_push_notification_delivered', 'A push notification was delivered'],
+	['after_push_notification_clicked', 'A push notification was clicked'],
 ];
 
-export const TRIGGERS = TRIGGER_ROWS.map(([value, name, description]) => ({ name, value, description }));
+const inWords = (value: string) => value.replace(/^after_/, '').replace(/(^|_)(\w)/g, (_, gap: string, letter: string) => `${gap && ' '}${letter.toUpperCase()}`);
+export const TRIGGERS = TRIGGER_ROWS.map(([value, description, name = inWords(value)]) => ({ name, value, description }));
 export const TRIGGER_NAMES: readonly string[] = TRIGGERS.map((t) => t.value);
 
 const ALL_EVENTS = '*';
@@ -138,14 +139,8 @@ function simplified({ trigger, data, message, reaction }: Delivery): IDataObject
 	return { trigger, ...data, ...(asObject(data.members) ? { members: usersList(data.members) } : {}), ...(asObject(data.users) ? { users: usersList(data.users) } : {}) };
 }
 
-/** The event's JSON with keys sorted; recursive, which is safe: deeper bodies are refused first (`receive`). */
-function canonical(value: unknown): string {
-	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-	const object = asObject(value);
-	if (!object) return JSON.stringify(value) ?? 'null';
-	const entries = Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-	return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-}
+/** The event's JSON with keys sorted, the same for the same event whatever the order of its keys; deeper bodies are refused first (`receive`). */
+const canonical = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (asObject(v) ? Object.fromEntries(Object.entries(v as IDataObject).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 /**
  * The key under which a delivery counts as seen. Messages: webhook + trigger + message id
