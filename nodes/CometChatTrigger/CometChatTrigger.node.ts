@@ -3,14 +3,23 @@ import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions
 import { receiveAgentRun } from './agent';
 import { cometChatWebhookApiTest } from './basicAuth';
 import { receiveBotCallback } from './bot';
+import { botRegistration } from './botRegistration';
 import { triggerProperties } from './description';
 import { receiveEvent } from './events';
 import { receiveModeration } from './moderation';
 import { receive, type Receiver } from './receive';
-import { registrationOf } from './registration';
+import { webhookRegistration, type Registration } from './registration';
 
 /** What the trigger listens for: parameter `source`; saved workflows without it listen for webhook events. */
 const sourceOf = (ctx: IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
+/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard). */
+function registrationOf(ctx: IHookFunctions): Registration | undefined {
+	const source = ctx.getNodeParameter('source', 'webhook');
+	if (source === 'bot') return ctx.getNodeParameter('botRegistration', 'manual') === 'automatic' ? botRegistration : undefined;
+	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
+}
+const run = async (ctx: IHookFunctions, step: keyof Registration) => (await registrationOf(ctx)?.[step](ctx)) ?? true;
+
 const RECEIVERS: Record<string, Receiver> = { webhook: receiveEvent, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
 
 export class CometChatTrigger implements INodeType {
@@ -56,14 +65,14 @@ export class CometChatTrigger implements INodeType {
 
 	webhookMethods = {
 		default: {
-			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return (await registrationOf(this)?.checkExists(this)) ?? true;
+			async checkExists(this: IHookFunctions) {
+				return await run(this, 'checkExists');
 			},
-			async create(this: IHookFunctions): Promise<boolean> {
-				return (await registrationOf(this)?.create(this)) ?? true;
+			async create(this: IHookFunctions) {
+				return await run(this, 'create');
 			},
-			async delete(this: IHookFunctions): Promise<boolean> {
-				return (await registrationOf(this)?.delete(this)) ?? true;
+			async delete(this: IHookFunctions) {
+				return await run(this, 'delete');
 			},
 		},
 	};

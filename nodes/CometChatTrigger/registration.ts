@@ -4,39 +4,34 @@ import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workf
 import { managementBaseUrl } from '../../credentials/CometChatManagementApi.credentials';
 import { hasMorePages } from '../shared/paging';
 import { helpersChannel } from '../shared/requestOptions';
-import { apiRequest, COMETCHAT_API, type ApiProfile, type Envelope } from '../shared/transport/request';
+import { apiRequest, type ApiProfile, type Envelope } from '../shared/transport/request';
 import { basicAuthSettings } from './basicAuth';
 import { triggersToRegister } from './events';
-import { asObject } from './receive';
 
 /**
- * Activation's registration of the trigger's URL at CometChat: the webhook's (Management API)
- * or the bot's callback (/bots). Both, like n8n's Stripe Trigger: `checkExists` only reads,
+ * Activation's registration of the trigger's URL at CometChat: the webhook's (Management API,
+ * here) or the bot's callback (/bots, botRegistration.ts). Both, like n8n's Stripe Trigger: `checkExists` only reads,
  * `create` never takes over what someone else made, `delete` removes only what this trigger
  * created; the ids of that are kept in the workflow's static data (saved by n8n on activation).
  */
-type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHookFunctions) => Promise<boolean>>;
-
-/** How long a registration call may take, and how long activation waits for rate limits in all. */
-const TIMEOUT_MS = 20_000;
-const MAX_RATE_WAIT_MS = 60_000;
+export type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHookFunctions) => Promise<boolean>>;
 
 /**
  * One call through the package's one transport (n8n's authenticated helper, with the
- * credential's Allowed HTTP Request Domains): the trigger has no Request Options, so its own
- * timeout and rate-limit wait apply, and the Basic Auth password a create or update carries
- * (which CometChat's answers repeat) never shows in an error.
+ * credential's Allowed HTTP Request Domains). The trigger has no Request Options: a call may
+ * take 20 s, activation waits for rate limits 60 s in all. The Basic Auth password a create or
+ * update carries (which CometChat's answers repeat) never shows in an error.
  */
-async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope> {
+export async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope> {
 	const secrets = typeof body?.password === 'string' ? [body.password] : [];
-	const channel = await helpersChannel(ctx, profile, { timeout: TIMEOUT_MS }, 0);
-	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: MAX_RATE_WAIT_MS, secrets }, 0, channel);
+	const channel = await helpersChannel(ctx, profile, { timeout: 20_000 }, 0);
+	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: 60_000, secrets }, 0, channel);
 }
 
-const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
+export const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
 
 /** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
-type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
+export type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
 
 /** Why a call failed, in a sentence: CometChat's reason (with the status where wanted), and the credential hint. */
 function reasonOf(error: unknown, wording: Wording): string {
@@ -49,11 +44,10 @@ function reasonOf(error: unknown, wording: Wording): string {
 }
 
 /** A failed registration step as activation's error; `undone` says what was rolled back. */
-const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
+export const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
 	new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, { description: wording.description });
-
-const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
-const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
+export const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
+export const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
 /**
@@ -62,8 +56,6 @@ const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (valu
  * hash would let anyone who reads or exports the workflow search short passwords offline.
  */
 export const fingerprint = (key: string, settings: IDataObject) => createHmac('sha256', key).update(JSON.stringify(settings)).digest('hex');
-
-// ---- the webhook, through the Management API ----
 
 const MANAGEMENT_API: ApiProfile = {
 	credentialType: 'cometChatManagementApi',
@@ -75,7 +67,7 @@ const MANAGEMENT_API: ApiProfile = {
 type WebhookState = IDataObject & { webhookId?: string; webhookUrl?: string; authSent?: string };
 
 const WEBHOOK_KEYS = ['webhookId', 'webhookUrl', 'authSent'];
-const WEBHOOKS_PER_PAGE = 100;
+const PER_PAGE = 100;
 const WEBHOOK: Wording = {
 	subject: 'the CometChat webhook',
 	credentialHint: 'Check the Management API key, secret and App ID.',
@@ -116,7 +108,7 @@ async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string,
 	if (extra.length > 0) await api.request('DELETE', `${one(id)}/triggers`, { triggerIds: extra });
 }
 
-const webhookRegistration: Registration = {
+export const webhookRegistration: Registration = {
 	/**
 	 * The webhook of the id kept (404: no), for this URL, enabled, with the Basic Auth last sent
 	 * (an older unkeyed hash never matches, so `create` updates it) and exactly the selected triggers.
@@ -161,9 +153,9 @@ const webhookRegistration: Registration = {
 		const atUrl: IDataObject[] = [];
 		try {
 			for (let page = 1, more = true; more && page <= 10; page++) {
-				const { data, meta } = await api.request('GET', '', undefined, { perPage: WEBHOOKS_PER_PAGE, page });
+				const { data, meta } = await api.request('GET', '', undefined, { perPage: PER_PAGE, page });
 				atUrl.push(...asArray(data).filter((hook) => hook.webhookURL === url));
-				more = hasMorePages(meta, page, asArray(data).length, WEBHOOKS_PER_PAGE);
+				more = hasMorePages(meta, page, asArray(data).length, PER_PAGE);
 			}
 		} catch (error) {
 			throw failure(ctx, WEBHOOK, 'listing webhooks', error);
@@ -216,112 +208,3 @@ const webhookRegistration: Registration = {
 		return gone;
 	},
 };
-
-// ---- the bot's callback, through /bots ----
-
-/** `botCreated`: this trigger created the bot's record (the only one it changes or deletes); `botSent`: an unkeyed hash earlier versions kept, dropped by the next update. */
-type BotState = IDataObject & { botUid?: string; botUrl?: string; botCreated?: boolean; botSent?: string };
-
-/** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
-const BOT_PASSWORD_MAX = 50;
-const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'];
-const BOT_CALLBACK: Wording = {
-	subject: "the bot's callback",
-	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
-	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
-	namesStatus: false,
-};
-
-const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject) => asObject((await call(ctx, COMETCHAT_API, method, path, body)).data) ?? {};
-const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
-const isBotNotFound = (error: unknown) => httpStatusOf(error) === 404 || (error instanceof NodeApiError && /ERR_BOT_NOT_FOUND/.test(`${error.message} ${error.description ?? ''}`));
-/** Whether the bot's record is the one this trigger created, still pointing here. */
-const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl;
-
-/** The bot's record, or undefined when CometChat has none for the uid. */
-async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
-	try {
-		return await bots(ctx, 'GET', botPath(uid));
-	} catch (error) {
-		if (isBotNotFound(error)) return undefined;
-		throw failure(ctx, BOT_CALLBACK, `reading the bot ${uid}`, error);
-	}
-}
-
-/** The uid is required: CometChat's /bots API keys everything on it (in lower case). */
-function requiredUid(ctx: IHookFunctions): string {
-	const uid = String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
-	if (!uid) throw new NodeOperationError(ctx.getNode(), "Bot UID is empty: give the UID of the bot's user");
-	return uid;
-}
-
-/** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
-async function wantedBot(ctx: IHookFunctions): Promise<IDataObject> {
-	const auth = await basicAuthSettings(ctx);
-	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
-		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
-	}
-	return { webhookURL: urlOf(ctx), groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string, enabled: true, ...auth };
-}
-
-const botRegistration: Registration = {
-	/** The callback this trigger set, enabled, with the same settings (the password as CometChat's answer repeats it: nothing of it is kept here). */
-	async checkExists(ctx) {
-		const state = ctx.getWorkflowStaticData('node') as BotState;
-		const uid = requiredUid(ctx);
-		if (state.botUid !== uid || state.botUrl !== urlOf(ctx)) return false;
-		const bot = await readBot(ctx, uid);
-		const want = await wantedBot(ctx).catch(() => undefined);
-		if (bot === undefined || want === undefined || bot.enabled !== true || state.botSent !== undefined) return false;
-		const sameAuth = Boolean(bot.useBasicAuth) === want.useBasicAuth && (!want.useBasicAuth || (bot.username === want.username && bot.password === want.password));
-		return sameAuth && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
-	},
-
-	/** Creates the bot's record when CometChat has none, or brings in line the one this trigger created; a record someone else made fails activation, naming it. */
-	async create(ctx) {
-		const uid = requiredUid(ctx);
-		const settings = await wantedBot(ctx);
-		const state = ctx.getWorkflowStaticData('node') as BotState;
-		const bot = await readBot(ctx, uid);
-		if (bot !== undefined && !isOurs(state, uid, bot)) {
-			let callback = 'no callback';
-			try {
-				if (bot.webhookURL) callback = `a callback to ${new URL(String(bot.webhookURL)).host}`;
-			} catch {
-				callback = 'a callback to another address';
-			}
-			throw new NodeOperationError(ctx.getNode(), `The bot ${uid} already exists in CometChat (${callback}) and this workflow did not create it; it was left as it is`, {
-				description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
-			});
-		}
-		await (bot === undefined ? bots(ctx, 'POST', '/bots', { uid, ...settings }) : bots(ctx, 'PUT', botPath(uid), settings)).catch((error) => {
-			throw failure(ctx, BOT_CALLBACK, `${bot === undefined ? 'creating' : 'updating'} the bot ${uid}`, error);
-		});
-		forget(state, BOT_KEYS);
-		Object.assign(state, { botCreated: true, botUid: uid, botUrl: settings.webhookURL });
-		return true;
-	},
-
-	/** Deletes only the record this trigger created, while it still points here; a bot already gone counts as removed. */
-	async delete(ctx) {
-		const state = ctx.getWorkflowStaticData('node') as BotState;
-		const uid = state.botUid;
-		if (!uid) return true;
-		try {
-			const bot = await readBot(ctx, uid);
-			if (bot !== undefined && isOurs(state, uid, bot)) await bots(ctx, 'DELETE', botPath(uid));
-		} catch (error) {
-			// a failed read has been wrapped already; a failed delete of a bot gone meanwhile counts as removed
-			if (!isBotNotFound(error)) return false;
-		}
-		forget(state, BOT_KEYS);
-		return true;
-	},
-};
-
-/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard). */
-export function registrationOf(ctx: IHookFunctions): Registration | undefined {
-	const source = ctx.getNodeParameter('source', 'webhook');
-	if (source === 'bot') return ctx.getNodeParameter('botRegistration', 'manual') === 'automatic' ? botRegistration : undefined;
-	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
-}
