@@ -96,7 +96,7 @@ describe('nextStep', () => {
 });
 
 describe('cometChatError', () => {
-	const context = { node, itemIndex: 2, origin: 'https://app.api-us.cometchat.io', timeoutMs: 500, apiKey: 'secret-key-123' };
+	const context = { node, itemIndex: 2, origin: 'https://app.api-us.cometchat.io', timeoutMs: 500, secrets: ['secret-key-123'] };
 	test('a CometChat error body: message, description with devMessage and code, httpCode', () => {
 		const error = cometChatError(
 			{ status: 400, body: { error: { message: 'Bad request.', devMessage: 'receiver is invalid', source: 'x', code: 'ERR_BAD_REQUEST', details: { receiver: ['is invalid'] } } }, timedOut: false, message: '' },

@@ -5,29 +5,19 @@ import type { RateReport } from './rateHeaders';
 
 export { INITIAL_ALLOWANCE } from './rateBudgets';
 
-/** A turn to send: a `probe` goes alone, to learn what the server says. */
+/** A turn to send: a `probe` goes alone, to learn what the server says; `round` and `windowNumber` are the budgets' that let it out. */
 export interface Ticket {
 	kind: 'probe' | 'go';
-	/** The slow start's round that let it out. */
 	round: number;
-	/** The header budget's window that let it out (its 429 then gives that window's turn back). */
 	windowNumber?: number;
 }
 type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
-/** How an attempt ended, as far as the gate cares. */
-export type Outcome =
-	/** A response (success or error) and what its rate headers said, if anything. */
-	| { responded: true; report?: RateReport }
-	/** HTTP 429 that this node waits out (`waitMs`: at least Retry-After, the reset when later). */
-	| { limited: true; waitMs: number; report?: RateReport }
-	/** HTTP 429 whose reset is too far off to wait for. */
-	| 'refused'
-	/** No response (network fault, timeout). */
-	| undefined;
-
-/** A monotonic clock: wall-clock jumps (NTP, a suspended laptop) move no wait. */
-type Clock = () => number;
-const monotonic: Clock = () => performance.now();
+/**
+ * How an attempt ended: a response and what its rate headers said; a 429 this node waits
+ * out (`waitMs`: at least Retry-After, the reset when later); a 429 too far off to wait for
+ * (`refused`); no response at all (undefined).
+ */
+export type Outcome = { responded: true; report?: RateReport } | { limited: true; waitMs: number; report?: RateReport } | 'refused' | undefined;
 
 interface Waiter {
 	retry: boolean;
@@ -38,9 +28,6 @@ interface Waiter {
 	onAbort?: () => void;
 }
 
-/** The gate's own decision (closed after a 429) or the budget's. */
-type Decision = Turn | { at: number; closed: true };
-
 /**
  * Shared by every request to one app with one key (and one sender) in this process; it
  * lets requests out no faster than the server's budget allows. First a single request, to
@@ -48,8 +35,9 @@ type Decision = Turn | { at: number; closed: true };
  * the headers (`HeaderBudget`), or a slow start without them (`SlowStartBudget`). After a
  * 429, nobody goes before its limit lifts.
  *
- * All times are on a monotonic clock. Waiters are served in order (retries first); each is
- * refused as soon as its wait would pass its own bounds, and a cancelled one leaves at once.
+ * All times are on a monotonic clock (wall-clock jumps move no wait). Waiters are served in
+ * order (retries first); each is refused as soon as its wait would pass its own bounds, and
+ * a cancelled one leaves at once.
  */
 export class RateGate {
 	private readonly queue: Waiter[] = [];
@@ -57,13 +45,11 @@ export class RateGate {
 	private readonly slowStart = new SlowStartBudget();
 	private inFlight = 0;
 	private probing = false;
-	/** When the pending timer fires (n8n's `sleep`, which cannot be cancelled: a stale one just finds nothing to do). */
+	/** When the pending timer fires (n8n's `sleep` cannot be cancelled: a stale one just finds nothing to do). */
 	private wake = Infinity;
 	private responded = false;
 	/** After a 429: nobody goes before this. */
 	private closedUntil = -Infinity;
-
-	constructor(private readonly clock: Clock = monotonic) {}
 
 	/** Waits for a turn; gives up (with the time to the reset) when that is past `deadline` or `maxWaitMs` away. */
 	admit(deadline: number, maxWaitMs: number, signal?: AbortSignal, retry = false): Promise<Admission> {
@@ -84,14 +70,14 @@ export class RateGate {
 			else this.queue.push(waiter);
 			// n8n starts all items' requests in one go: when pacing, decide once they are all
 			// here (whether the queue fits in the budget), a timer tick later
-			if (this.headers.active) this.wakeAt(this.clock());
+			if (this.headers.active) this.wakeAt(performance.now());
 			else this.pump();
 		});
 	}
 
 	/** After an attempt: what the response said moves the budget and the reset. */
 	settle(ticket: Ticket, outcome: Outcome): void {
-		const now = this.clock();
+		const now = performance.now();
 		this.inFlight--;
 		if (ticket.kind === 'probe') this.probing = false;
 		if (outcome && outcome !== 'refused') {
@@ -125,7 +111,7 @@ export class RateGate {
 	}
 
 	/** Whose turn it is now; changes nothing (`advance` before, `letOut` after). */
-	private decide(now: number): Decision {
+	private decide(now: number): Turn | { at: number; closed: true } {
 		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
 		if (!this.responded) return this.inFlight === 0 ? { go: 'probe' } : 'wait for a response';
 		if (this.headers.active) return this.headers.decide(now, this.queue.length, this.inFlight, this.probing);
@@ -133,14 +119,14 @@ export class RateGate {
 	}
 
 	/** Nothing waiting, nothing on its way, not closed after a 429: forgetting this gate loses no request and no limit. */
-	idle(now = this.clock()): boolean {
-		return this.queue.length === 0 && this.inFlight === 0 && now >= this.closedUntil;
+	idle(): boolean {
+		return this.queue.length === 0 && this.inFlight === 0 && performance.now() >= this.closedUntil;
 	}
 
 	private wakeAt(at: number): void {
 		if (at >= this.wake) return;
 		this.wake = at;
-		void sleep(Math.max(0, Math.ceil(at - this.clock()))).then(() => {
+		void sleep(Math.max(0, Math.ceil(at - performance.now()))).then(() => {
 			if (this.wake === at) this.wake = Infinity;
 			this.pump();
 		});
@@ -148,7 +134,7 @@ export class RateGate {
 
 	private pump(): void {
 		while (this.queue.length) {
-			const now = this.clock();
+			const now = performance.now();
 			this.advance(now);
 			const decision = this.decide(now);
 			if (decision === 'wait for a response') break;
@@ -164,12 +150,9 @@ export class RateGate {
 			// refuse whoever cannot wait that long; the others sleep until then
 			const wait = decision.at - now;
 			const closed = 'closed' in decision;
-			for (const waiter of [...this.queue]) {
-				const tooLong = closed ? wait > waiter.maxWaitMs || decision.at > waiter.deadline : now >= waiter.deadline;
-				if (tooLong) {
-					this.queue.splice(this.queue.indexOf(waiter), 1);
-					this.hand(waiter, { resetInMs: wait });
-				}
+			for (const waiter of this.queue.filter((w) => (closed ? wait > w.maxWaitMs || decision.at > w.deadline : now >= w.deadline))) {
+				this.queue.splice(this.queue.indexOf(waiter), 1);
+				this.hand(waiter, { resetInMs: wait });
 			}
 			if (this.queue.length) this.wakeAt(decision.at);
 			break;
@@ -200,27 +183,17 @@ export const rateGateKey = (origin: string, apiKey: string, sender: string) =>
  * or is closed after a 429, is kept whatever their number.
  */
 export function rateGateFor(key: string): RateGate {
-	let gate = gates.get(key);
-	if (gate) {
-		// most recently used last: the idle gates forgotten first are the ones unused longest
-		gates.delete(key);
-	} else {
-		if (gates.size >= MAX_IDLE_GATES) forgetIdleGates(MAX_IDLE_GATES - 1);
-		gate = new RateGate();
+	const gate = gates.get(key) ?? new RateGate();
+	// most recently used last: the idle gates forgotten first are the ones unused longest
+	if (!gates.delete(key)) {
+		for (const [other, kept] of gates) {
+			if (gates.size < MAX_IDLE_GATES) break;
+			if (kept.idle()) gates.delete(other);
+		}
 	}
 	gates.set(key, gate);
 	return gate;
 }
 
-/** Forgets idle gates, least recently used first, until at most `keep` gates remain. */
-function forgetIdleGates(keep: number): void {
-	for (const [key, gate] of gates) {
-		if (gates.size <= keep) return;
-		if (gate.idle()) gates.delete(key);
-	}
-}
-
 /** The keys of the gates kept (for tests and diagnostics). */
-export function rateGateKeys(): string[] {
-	return [...gates.keys()];
-}
+export const rateGateKeys = () => [...gates.keys()];
