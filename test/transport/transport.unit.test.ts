@@ -301,7 +301,8 @@ describe('RateGate', () => {
 	});
 
 	test('without headers: a slow start, then after a 429 as many as got through, then one probe', async () => {
-		const { RateGate, INITIAL_ALLOWANCE } = await import('../../nodes/shared/transport/rateGate');
+		const { RateGate } = await import('../../nodes/shared/transport/rateGate');
+		const { INITIAL_ALLOWANCE } = await import('../../nodes/shared/transport/rateBudgets');
 		const gate = new RateGate();
 		const { admitted } = queue(gate, 40);
 		await tick();

@@ -81,12 +81,10 @@ export const redact = (value: string, secrets: Secrets) =>
 export interface ErrorContext {
 	node: INode;
 	itemIndex: number;
-	/** Where the request went, for messages about unreachable hosts (no credentials in it). */
+	/** Where the request went (no credentials in it); the API key and any other secret the request carried, never shown. */
 	origin?: string;
 	timeoutMs?: number;
-	/** The API key and any other secret the request carried: never shown. */
 	secrets?: Array<string | undefined>;
-	/** What may have happened to a request that failed oddly depends on its method. */
 	method?: string;
 }
 
@@ -129,12 +127,7 @@ function explain(failure: HttpFailure, { origin, timeoutMs, method = 'GET', secr
 	return [failure.message];
 }
 
-/**
- * A NodeApiError shaped as the contract says: message = CometChat's `error.message`,
- * description = `devMessage` and the code, httpCode = the status. Built from plain data
- * only, so neither the request (with its `apikey` header) nor the raw response leak
- * into what n8n stores.
- */
+/** A NodeApiError as the contract says, built from plain data only: neither the request (its `apikey` header) nor the raw response leak into what n8n stores. */
 export function cometChatError(failure: HttpFailure, context: ErrorContext): NodeApiError {
 	const [message, description, fields] = explain(failure, context);
 	const hide = (value: string) => redact(value, context.secrets);
@@ -146,35 +139,20 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 	});
 }
 
-/** Dates beyond this are no dates (ECMAScript's limit: 100 million days from 1970). */
-const LATEST_DATE_MS = 8.64e15;
-const CENTURY_MS = 100 * 365.25 * 24 * 3600_000;
-
-/** When the limit resets, also for an absurd reset header (`Retry-After: 1e20`). */
+/** When the limit resets, also for an absurd reset header (`Retry-After: 1e20`: beyond a century, or ECMAScript's last date, is no date). */
 function resetPhrase(resetInMs: number): string {
 	const at = Date.now() + resetInMs;
-	if (!Number.isFinite(at) || at > LATEST_DATE_MS || resetInMs > CENTURY_MS) {
-		return 'it resets too far in the future to wait for (in more than 100 years)';
-	}
+	if (!(at <= 8.64e15) || resetInMs > 100 * 365.25 * 24 * 3600_000) return 'it resets too far in the future to wait for (in more than 100 years)';
 	return `it resets at ${new Date(at).toISOString()} (in ${Math.ceil(resetInMs / 1000)} s)`;
 }
 
 /** A rate limit this request may not wait out: when it resets, and which bound the wait would pass. */
-export function rateLimitError(context: ErrorContext, resetInMs: number, elapsedMs: number, maxTotalWaitMs: number): NodeApiError {
+export function rateLimitError({ node, itemIndex }: ErrorContext, resetInMs: number, elapsedMs: number, maxTotalWaitMs: number): NodeApiError {
 	const total = maxTotalWaitMs >= 60_000 ? `${maxTotalWaitMs / 60_000} min` : `${maxTotalWaitMs / 1000} s`;
 	const why =
 		resetInMs > MAX_SINGLE_WAIT_MS
 			? `longer than the ${MAX_SINGLE_WAIT_MS / 1000} s this node waits at a time`
 			: `which would make ${Math.round((elapsedMs + resetInMs) / 1000)} s for this request, more than the ${total} it may take`;
-	return new NodeApiError(
-		context.node,
-		{ httpCode: '429', code: 'ERR_TOO_MANY_REQUESTS' },
-		{
-			message: `CometChat rate limit reached; ${resetPhrase(resetInMs)}, ${why}`,
-			description:
-				"Spread the work out: fewer items per run, a Wait node, or the node's Settings > Request Options > Batching. CometChat documents about 30 messages a minute per sender.",
-			httpCode: '429',
-			itemIndex: context.itemIndex,
-		},
-	);
+	const description = "Spread the work out: fewer items per run, a Wait node, or the node's Settings > Request Options > Batching. CometChat documents about 30 messages a minute per sender.";
+	return new NodeApiError(node, { httpCode: '429', code: 'ERR_TOO_MANY_REQUESTS' }, { message: `CometChat rate limit reached; ${resetPhrase(resetInMs)}, ${why}`, description, httpCode: '429', itemIndex });
 }

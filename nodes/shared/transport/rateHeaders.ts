@@ -14,7 +14,6 @@ export function header(headers: IDataObject | undefined, name: string): string |
 
 /** A non-negative number, also in exponent form (`1e20`): an absurd value must still read as far away. */
 const NUMBER = /^\d+(\.\d+)?(e\+?\d+)?$/i;
-
 const firstNumber = (headers: IDataObject | undefined, names: string[]) =>
 	names.map((name) => Number(header(headers, name) || NaN)).find((value) => Number.isFinite(value) && value >= 0);
 
@@ -27,11 +26,7 @@ export function retryAfterMs(headers: IDataObject | undefined, now = Date.now())
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/**
- * `X-Rate-Limit-Reset` (or `X-RateLimit-Reset`) in milliseconds from now, read against this
- * machine's clock: epoch seconds, epoch milliseconds, or (small numbers) seconds from now.
- * Negative when the named time is past; what to trust of it is each reader's rule.
- */
+/** `X-Rate-Limit-Reset` (or `X-RateLimit-Reset`) in ms from now by this machine's clock: epoch seconds, epoch ms, or (small numbers) seconds from now. */
 export function resetInMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
 	const value = [header(headers, 'x-rate-limit-reset'), header(headers, 'x-ratelimit-reset')].find((v) => v !== undefined && NUMBER.test(v));
 	if (value === undefined) return undefined;
@@ -39,16 +34,12 @@ export function resetInMs(headers: IDataObject | undefined, now = Date.now()): n
 	return n > 1e12 ? n - now : n > 1e9 ? n * 1000 - now : n * 1000;
 }
 
-/**
- * A reset worth pacing by: in the future, and no further off than any wait this node makes.
- * Anything else is a skewed or jumped clock (or a limit far beyond the node's patience).
- */
+/** A reset worth pacing by: in the future, no further off than any wait this node makes; anything else is a skewed or jumped clock. */
 export const isPlausibleReset = (ms: number | undefined): ms is number => ms !== undefined && ms > 0 && ms <= MAX_SINGLE_WAIT_MS;
 
 /**
- * How long a 429 asks to wait: at least `Retry-After`, and until the named reset when that
- * is later. Beside `Retry-After`, which no clock moves, a reset counts only when plausible
- * (an hour off is this machine's clock, not the server's wish); alone, it counts as named.
+ * How long a 429 asks to wait: at least `Retry-After`, and until the named reset when later.
+ * Beside `Retry-After`, which no clock moves, a reset counts only when plausible; alone, as named.
  */
 export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
 	const retryAfter = retryAfterMs(headers, now);
@@ -64,7 +55,6 @@ export const rateLimitCeiling = (headers: IDataObject | undefined) => firstNumbe
 export interface RateReport {
 	limit?: number;
 	remaining?: number;
-	/** Time until the window resets, when plausible. */
 	resetInMs?: number;
 	/** The reset as the server named it (wall clock, ms): responses with the same one were counted in the same window. */
 	resetKey?: number;

@@ -18,10 +18,8 @@ export const cancelSignalOf = (ctx: RequestContext): AbortSignal | undefined => 
 export type DataKind = 'object' | 'list' | 'any';
 
 /**
- * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy, a
- * captive portal or a cut connection answer 200 too: no message went out). An answer
- * CometChat documents without the envelope passes when it has all `bareFields`, unless its
- * `success` is false.
+ * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy or a
+ * cut connection answer 200 too). An answer documented without it passes with all `bareFields`.
  */
 export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
@@ -46,10 +44,8 @@ export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: read
 const newBoundary = () => `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
 
 /**
- * The fields as multipart/form-data (RFC 7578), text only, in order: an array as one part
- * per entry (RFC 7578 4.3), a boundary none contains, field names written as the WHATWG
- * form encoding writes them (`"`, CR and LF percent-encoded). n8n's HTTP helper sends a
- * Buffer body as is when the request names its Content-Type, and a retry sends it again.
+ * The fields as multipart/form-data (RFC 7578), text only, an array as one part per entry, names
+ * as the WHATWG form encoding writes them. n8n sends a Buffer body as is (a retry too).
  */
 export function multipartBody(fields: IDataObject): { contentType: string; payload: Buffer } {
 	const texts = Object.entries(fields)
@@ -74,15 +70,12 @@ export interface ApiRequest {
 	body?: IDataObject;
 	/** How the body goes: JSON (the default), or `multipart` form fields (CometChat's keyword lists). */
 	bodyAs?: 'json' | 'multipart';
-	/** The `onBehalfOf` header; not sent when empty. */
 	onBehalfOf?: string;
-	/** What `data` must hold in a successful response. */
 	returns: DataKind;
 	/** The fields of an answer CometChat documents without the envelope (`success`, `message`): such an answer is the `data`. */
 	bareAnswer?: readonly string[];
-	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
+	/** Longest wait for rate limits in all (default 10 min); values of the request itself that no error may show. */
 	maxWaitMs?: number;
-	/** Values of the request itself that no error may show (besides the credential's). */
 	secrets?: string[];
 }
 
@@ -100,22 +93,15 @@ export interface ApiProfile {
 	secrets(credentials: ICredentialDataDecryptedObject): string[];
 }
 
-/**
- * How a request goes out: the options n8n prepared (timeout, proxy, SSL, allowed domains,
- * default headers: RoutingNode's `requestData.options`, or `helpersChannel`'s) and the call
- * that sends one attempt with them.
- */
+/** How a request goes out: the options n8n prepared (timeout, proxy, SSL, allowed domains, default headers) and the call that sends one attempt. */
 export interface Channel {
 	prepared: Partial<IHttpRequestOptions>;
-	/** Sends one attempt (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
 	send(options: IHttpRequestOptions): Promise<IN8nHttpFullResponse>;
 }
 
 /**
- * The one way to send to CometChat: the request put on the options n8n prepared, sent
- * through `channel` with the credential (base URL, HTTPS rule, keys), no redirects, the
- * shared rate gate, retries as the contract allows, failures as NodeApiError for
- * `itemIndex`. Resolves to the checked envelope.
+ * The one way to send to CometChat: through `channel` with the credential, no redirects, the
+ * shared rate gate, retries as the contract allows, failures as NodeApiError for `itemIndex`.
  */
 export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<Envelope> {
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);

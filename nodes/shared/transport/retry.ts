@@ -26,18 +26,14 @@ export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
 const GET_RETRIES = 2;
 
 /** The 429s and the 5xx or network faults so far for this request (this one included), and the time spent on it. */
-export interface Attempts {
-	rateLimited: number;
-	transient: number;
-	elapsedMs: number;
-}
+export type Attempts = { rateLimited: number; transient: number; elapsedMs: number };
 
 export type Decision = { action: 'wait'; ms: number } | { action: 'rateLimitExceeded'; resetInMs: number } | { action: 'fail' };
 
 /**
- * What to do after a failed attempt. HTTP 429 waits as CometChat asks (`rateLimitWaitMs`),
- * bounded per wait (60 s) and in total (10 min), never by a count that a large batch would
- * use up. Only a GET is retried after a 5xx or a network fault: a POST may have been delivered.
+ * What to do after a failed attempt: a 429 waits as CometChat asks, bounded per wait and in
+ * total, never by a count that a large batch would use up. Only a GET is retried after a 5xx or
+ * a network fault: a POST may have been delivered.
  */
 export function nextStep(failure: HttpFailure, method: string, attempts: Attempts, maxTotalWaitMs = MAX_TOTAL_WAIT_MS): Decision {
 	if (failure.status === 429) {
@@ -56,21 +52,10 @@ export function nextStep(failure: HttpFailure, method: string, attempts: Attempt
 /** One try: what it gave (with the response's headers, for the rate gate), or why it failed. */
 export type Tried<T> = { ok: T; headers?: IDataObject } | { failure: HttpFailure };
 
-interface RetryOptions {
-	/** Requests with the same key share one rate budget (`rateGateKey`: app, key and sender). */
-	gateKey: string;
-	method: string;
-	errors: ErrorContext;
-	signal?: AbortSignal;
-	maxTotalWaitMs?: number;
-}
+/** Requests with the same `gateKey` share one rate budget (`rateGateKey`: app, key and sender). */
+type RetryOptions = { gateKey: string; method: string; errors: ErrorContext; signal?: AbortSignal; maxTotalWaitMs?: number };
 
-/**
- * Tries until one try succeeds or `nextStep` says stop: each try takes its turn at the rate
- * gate of its key, and every response tells the gate what its rate headers said. A failure
- * waits as `nextStep` decides, then goes again ahead of requests not sent yet. Failures
- * become CometChat errors for the item.
- */
+/** Tries, each at its turn at the rate gate (which every response informs), until one succeeds or `nextStep` says stop; a retry goes ahead of requests not sent yet. */
 export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, { gateKey, method, errors, signal, maxTotalWaitMs = MAX_TOTAL_WAIT_MS }: RetryOptions): Promise<T> {
 	const gate = rateGateFor(gateKey);
 	// a monotonic clock: a wall clock that jumps must not stretch or cut the bounds
