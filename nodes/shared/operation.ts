@@ -108,12 +108,6 @@ export function fillPath(template: string, values: Record<string, string>): stri
 	});
 }
 
-/** CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response). */
-function dataItem(response: Envelope): IDataObject {
-	const { data } = response;
-	return data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] };
-}
-
 /**
  * The whole response as the one item `makeRoutingRequest` gives back (the operation's
  * `postReceive`): status, headers and body, which the hook needs for the rate gate, the
@@ -138,25 +132,16 @@ function routingChannel(ctx: IExecutePaginationFunctions, requestData: Declarati
 	};
 }
 
-/** What an item sends, read and checked before anything of the run is sent. */
-interface Planned {
-	request: OperationRequest;
-	paging?: Paging;
-}
-
-function plan(ctx: ItemParameters, operation: OperationSteps): Planned {
-	const request = operation.request(ctx);
-	return operation.returns === 'list' ? { request, paging: operation.paging(ctx) } : { request };
-}
-
-/** The planned request(s) sent, and the response as items' JSON. */
-async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, planned: Planned, channel: Channel, itemIndex: number): Promise<IDataObject[]> {
-	const { request, paging } = planned;
+/** What an item sends (read and checked before anything of the run is sent), sent; the response as items' JSON. */
+async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, request: OperationRequest, paging: Paging | undefined, channel: Channel): Promise<IDataObject[]> {
 	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) =>
-		await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, itemIndex, channel);
+		await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, ctx.getItemIndex(), channel);
 	if (operation.returns !== 'list' || !paging) {
 		const response = await sendOne(request);
-		return [operation.returns !== 'list' && operation.output ? operation.output(ctx, response) : dataItem(response)];
+		if (operation.returns !== 'list' && operation.output) return [operation.output(ctx, response)];
+		// CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response)
+		const { data } = response;
+		return [data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] }];
 	}
 	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
 	const items = paging.by === 'page' ? await pagedList(ctx, fetch, paging.window) : await cursorList(ctx, fetch, paging.window, paging);
@@ -179,9 +164,11 @@ export function operationHook(operation: OperationSteps) {
 		const pairedItem = { item: itemIndex };
 		const run = runOf(this);
 		const { carried } = run;
-		let planned: Planned;
+		let request: OperationRequest;
+		let paging: Paging | undefined;
 		try {
-			planned = plan(this, operation);
+			request = operation.request(this);
+			if (operation.returns === 'list') paging = operation.paging(this);
 		} catch (caught) {
 			// n8n's item loop failed a later item: that throw is the node's error
 			if (!carried && !(await refuseRun(run, itemIndex))) return [];
@@ -194,7 +181,7 @@ export function operationHook(operation: OperationSteps) {
 			if (waitMs > 0) await pause(waitMs, cancelSignalOf(this));
 		}
 		try {
-			const items = await send(this, operation, planned, routingChannel(this, requestData, run.timeoutSet), itemIndex);
+			const items = await send(this, operation, request, paging, routingChannel(this, requestData, run.timeoutSet));
 			return items.map((json) => ({ json, pairedItem }));
 		} catch (caught) {
 			return await failedItem(this, caught, itemIndex);

@@ -34,12 +34,8 @@ export function readPageWindow(
 	const returnAll = this.getNodeParameter('returnAll', false) as boolean;
 	const limit = returnAll ? 0 : wholeNumber(this, this.getNodeParameter('limit', 50), 'Limit', 'limit', 1);
 	const fallback = pageSize.default ?? DEFAULT_PAGE_SIZE;
-	const asked = this.getNodeParameter(pageSize.name, fallback);
-	const size =
-		asked === undefined || asked === null || asked === ''
-			? fallback
-			: wholeNumber(this, asked, pageSize.label, pageSize.name, 1, pageSize.max ?? MAX_PAGE_SIZE);
-	return { returnAll, limit, pageSize: size };
+	const asked = this.getNodeParameter(pageSize.name, fallback) ?? '';
+	return { returnAll, limit, pageSize: asked === '' ? fallback : wholeNumber(this, asked, pageSize.label, pageSize.name, 1, pageSize.max ?? MAX_PAGE_SIZE) };
 }
 
 /** A page as CometChat answers it: the list in `data`, where it goes on in `meta`. */
@@ -135,8 +131,6 @@ export class ListCollector {
 	}
 }
 
-const count = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : Number(value));
-
 /**
  * The one reader of `meta.pagination` (CometChat writes `current_page` and `total_pages`;
  * camelCase is read too). A current page that is not a number stays as NaN, so that it
@@ -145,8 +139,9 @@ const count = (value: unknown) => (value === undefined || value === null || valu
 export function pageInfo(meta: unknown): { currentPage?: number; totalPages?: number } {
 	const pagination = ((meta ?? {}) as IDataObject).pagination as IDataObject | undefined;
 	if (!pagination || typeof pagination !== 'object') return {};
-	const currentPage = count(pagination.current_page ?? pagination.currentPage);
-	const totalPages = count(pagination.total_pages ?? pagination.totalPages);
+	const [currentPage, totalPages] = [pagination.current_page ?? pagination.currentPage, pagination.total_pages ?? pagination.totalPages].map((value) =>
+		value === undefined || value === null || value === '' ? undefined : Number(value),
+	);
 	return {
 		...(currentPage === undefined ? {} : { currentPage }),
 		...(totalPages !== undefined && Number.isInteger(totalPages) && totalPages >= 0 ? { totalPages } : {}),

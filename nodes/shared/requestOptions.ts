@@ -128,36 +128,15 @@ function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecrypted
 	return list;
 }
 
-/**
- * Settings > Request Options (proxy `http://user:password@host:port`, Ignore SSL Issues,
- * timeout) as RoutingNode applies them to the node's operations, for the requests the
- * node sends where RoutingNode does not run (Send and Wait, the From List searches).
- */
-function requestOptionsSettings(options: IDataObject, node: INode, itemIndex: number): Partial<IHttpRequestOptions> {
-	const settings: Partial<IHttpRequestOptions> = { timeout: timeoutOf(options) };
-	if (options.allowUnauthorizedCerts === true) settings.skipSslCertificateValidation = true;
-	const proxy = typeof options.proxy === 'string' ? options.proxy.trim() : '';
-	if (proxy) settings.proxy = parseProxy(proxy, node, itemIndex);
-	return settings;
-}
-
+/** A proxy `http://user:password@host:port` as RoutingNode reads it. */
 function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequestOptions['proxy'] {
-	const invalid = (what: string) =>
-		new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${what}"` });
-	let url: URL;
-	try {
-		url = new URL(proxy);
-	} catch {
-		throw invalid('host');
+	const url = URL.canParse(proxy) ? new URL(proxy) : undefined;
+	const invalid = !url?.hostname ? 'host' : !url.port ? 'port' : undefined;
+	if (!url || invalid) {
+		throw new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${invalid}"` });
 	}
-	if (!url.hostname) throw invalid('host');
-	if (!url.port) throw invalid('port');
-	return {
-		host: url.hostname,
-		port: Number(url.port),
-		protocol: url.protocol.replace(/:$/, '') || undefined,
-		...(url.username ? { auth: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {}),
-	};
+	const auth = url.username ? { auth: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {};
+	return { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(/:$/, '') || undefined, ...auth };
 }
 
 /**
@@ -168,7 +147,11 @@ function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequest
 export async function helpersChannel(ctx: RequestContext, profile: ApiProfile, requestOptions: IDataObject, itemIndex: number): Promise<Channel> {
 	const node = ctx.getNode();
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
-	const prepared: Partial<IHttpRequestOptions> = { headers: { ...JSON_HEADERS }, ...requestOptionsSettings(requestOptions, node, itemIndex) };
+	// Settings > Request Options as RoutingNode applies them to the node's operations
+	const prepared: Partial<IHttpRequestOptions> = { headers: { ...JSON_HEADERS }, timeout: timeoutOf(requestOptions) };
+	if (requestOptions.allowUnauthorizedCerts === true) prepared.skipSslCertificateValidation = true;
+	const proxy = typeof requestOptions.proxy === 'string' ? requestOptions.proxy.trim() : '';
+	if (proxy) prepared.proxy = parseProxy(proxy, node, itemIndex);
 	const allowedDomains = allowedDomainsFor(node, credentials);
 	if (allowedDomains) prepared.allowedDomains = allowedDomains;
 	const send = async (options: IHttpRequestOptions) =>

@@ -136,7 +136,7 @@ describe('the budgets decide without changing anything; the gate changes them se
 		assert.deepEqual(budget.decide(0, false), { go: 'go' });
 		assert.equal(budget.decide(INITIAL_ALLOWANCE, false), 'wait for a response');
 		budget.letOut();
-		budget.limited('go', 0);
+		budget.limited('go', 0, 0, 1000, 1000);
 		const round = budget.round;
 		for (let i = 0; i < 3; i++) budget.decide(0, false);
 		assert.equal(budget.round, round);

@@ -96,7 +96,7 @@ describe('nextStep', () => {
 });
 
 describe('cometChatError', () => {
-	const context = { node, itemIndex: 2, origin: 'https://app.api-us.cometchat.io', timeoutMs: 500, apiKey: 'secret-key-123' };
+	const context = { node, itemIndex: 2, origin: 'https://app.api-us.cometchat.io', timeoutMs: 500, secrets: ['secret-key-123'] };
 	test('a CometChat error body: message, description with devMessage and code, httpCode', () => {
 		const error = cometChatError(
 			{ status: 400, body: { error: { message: 'Bad request.', devMessage: 'receiver is invalid', source: 'x', code: 'ERR_BAD_REQUEST', details: { receiver: ['is invalid'] } } }, timedOut: false, message: '' },
@@ -301,7 +301,8 @@ describe('RateGate', () => {
 	});
 
 	test('without headers: a slow start, then after a 429 as many as got through, then one probe', async () => {
-		const { RateGate, INITIAL_ALLOWANCE } = await import('../../nodes/shared/transport/rateGate');
+		const { RateGate } = await import('../../nodes/shared/transport/rateGate');
+		const { INITIAL_ALLOWANCE } = await import('../../nodes/shared/transport/rateBudgets');
 		const gate = new RateGate();
 		const { admitted } = queue(gate, 40);
 		await tick();

@@ -1,10 +1,8 @@
 import type { RateReport } from './rateHeaders';
 
-/**
- * The rate gate's budgets, and their decisions as pure functions (numbers in, numbers out,
- * each tested alone). Times are on the gate's monotonic clock (ms), except reset keys, the
- * server's wall-clock resets.
- */
+// The rate gate's budgets, and their decisions as pure functions, each tested alone. Times are
+// on the gate's monotonic clock (ms), except reset keys, the server's wall-clock resets.
+
 /** Sent this long after the reset a server names, so that a request is not counted in the old window. */
 export const RESET_MARGIN_MS = 25;
 /** How far a late timer may catch up on turns it missed while requests are spread over a window. */
@@ -13,87 +11,48 @@ export const CATCH_UP_MS = 60;
 export const SAME_WINDOW_MS = 50;
 /** Least share of a window a gate keeps for itself when others spend the same budget. */
 export const LEAST_SHARE = 0.1;
+/** How long another client seen spending the same budget keeps this gate spreading its requests. */
+const SHARED_MEMORY_MS = 60_000;
 
-/** Whether two responses' reset keys name the same window. */
 export const sameWindow = (resetKey: number, otherKey: number) => Math.abs(resetKey - otherKey) <= SAME_WINDOW_MS;
 
 /** Our part of what the last window's clients spent (1 when alone): `ownInWindow` of the `limit - leastRemaining` counted. */
 export function shareOfWindow(limit: number | undefined, leastRemaining: number | undefined, ownInWindow: number, shared: boolean): number {
-	if (!shared || limit === undefined || leastRemaining === undefined) return 1;
-	const spent = limit - leastRemaining;
+	const spent = shared && limit !== undefined && leastRemaining !== undefined ? limit - leastRemaining : 0;
 	return spent > 0 ? Math.min(1, Math.max(LEAST_SHARE, ownInWindow / spent)) : 1;
 }
 
-/**
- * What a new window holds for this gate: its share of the limit, less ours still on their
- * way, which may be counted in it. At least one, so that requests that never come back
- * cannot hold the queue forever. Unknown without a limit.
- */
-export function newWindowBudget(limit: number | undefined, share: number, ownInFlight: number): number | undefined {
-	return limit === undefined ? undefined : Math.max(1, Math.floor(limit * share) - ownInFlight);
-}
-
+/** A new window: our share of the limit, less ours still on their way (which may be counted in it); at least one, so that lost requests cannot hold the queue forever. */
+export const newWindowBudget = (limit: number | undefined, share: number, ownInFlight: number) =>
+	limit === undefined ? undefined : Math.max(1, Math.floor(limit * share) - ownInFlight);
 /** What the server has left for us: its `remaining`, less ours still on their way (perhaps not counted yet). */
 export const remainingForUs = (reportedRemaining: number, ownInFlight: number) => Math.max(0, reportedRemaining - ownInFlight);
-
-/**
- * The next turn when spreading `budget` requests over what is left of a window (until
- * `resetAt`). A late timer (a busy machine) catches up on missed turns, up to CATCH_UP_MS
- * of them, not on those of a time nobody was waiting: pacing that starts afresh starts now.
- */
+/** The next turn spreading `budget` requests over what is left of a window; a late timer catches up on CATCH_UP_MS of missed turns, not on those of a time nobody waited. */
 export function spreadTurn(paceAt: number, now: number, resetAt: number, budget: number): { go: true; nextPaceAt: number } | { go: false; at: number } {
 	const due = paceAt >= now - CATCH_UP_MS ? paceAt : now;
-	if (now < due) return { go: false, at: due };
-	return { go: true, nextPaceAt: due + (resetAt - now) / budget };
+	return now < due ? { go: false, at: due } : { go: true, nextPaceAt: due + (resetAt - now) / budget };
 }
 
 /** When a window whose reset passed ends next: whole window lengths later; undefined while its length is unknown. */
-export function nextReset(resetAt: number, now: number, windowLengthMs: number | undefined): number | undefined {
-	if (windowLengthMs === undefined) return undefined;
-	return resetAt + Math.ceil((now - resetAt + 1) / windowLengthMs) * windowLengthMs;
-}
-
-/**
- * Without rate headers the windows are fixed, at most as long as the longest Retry-After:
- * the next reset comes one window after the last round began (waiting from each 429
- * instead would drift later every window).
- */
-export function periodicReset(roundStart: number, now: number, windowLengthMs: number): number {
-	return roundStart + Math.ceil((now - roundStart) / windowLengthMs) * windowLengthMs;
-}
-
+export const nextReset = (resetAt: number, now: number, windowLengthMs: number | undefined) =>
+	windowLengthMs === undefined ? undefined : resetAt + Math.ceil((now - resetAt + 1) / windowLengthMs) * windowLengthMs;
+/** Without rate headers the windows are fixed: waiting from each 429 instead would drift later every window. */
+export const periodicReset = (roundStart: number, now: number, windowLengthMs: number) =>
+	roundStart + Math.ceil((now - roundStart) / windowLengthMs) * windowLengthMs;
 /** When a 429's limit lifts: after `waitMs`, and a moment after a reset the same response named. */
-export function reopenAfter429(now: number, waitMs: number, resetAt?: number): number {
-	return resetAt === undefined ? now + waitMs : Math.max(now + waitMs, resetAt + RESET_MARGIN_MS);
-}
-
-/**
- * Until when the gate stays closed after a 429 that lifts at `reopenAt`: while already
- * closed, the earliest bound, since each bounds the reset from above (Retry-After is
- * rounded up to whole seconds).
- */
-export function closedUntilAfter429(closedUntil: number, now: number, reopenAt: number): number {
-	return now >= closedUntil ? reopenAt : Math.min(closedUntil, reopenAt);
-}
-
-/** How long another client seen spending the same budget keeps this gate spreading its requests. */
-const SHARED_MEMORY_MS = 60_000;
-
-/**
- * What a budget tells the gate: let one out (a `probe` goes alone; `nextPaceAt` is the turn
- * after it while requests are spread over a window), wait until `at`, or wait for a response.
- */
+export const reopenAfter429 = (now: number, waitMs: number, resetAt?: number) =>
+	resetAt === undefined ? now + waitMs : Math.max(now + waitMs, resetAt + RESET_MARGIN_MS);
+/** While already closed, the earliest bound: each bounds the reset from above (Retry-After is rounded up). */
+export const closedUntilAfter429 = (closedUntil: number, now: number, reopenAt: number) => (now >= closedUntil ? reopenAt : Math.min(closedUntil, reopenAt));
+/** Let one out (a `probe` goes alone; `nextPaceAt` is the turn after it while spreading), wait until `at`, or wait for a response. */
 export type Turn = { go: 'probe' | 'go'; nextPaceAt?: number } | { at: number } | 'wait for a response';
 
 /**
- * The budget of a server that sends rate headers (`X-Rate-Limit`, `-Remaining`, `-Reset`):
- * never more than the window's remaining budget, spread evenly over what is left of the
- * window, so that other clients of the same key (other n8n processes) see it shrink and
- * slow down too. A queue that fits goes at once while nobody else is seen spending the
- * budget. With no plausible reset, one request at a time until a response or a 429 tells.
- * Once others are seen spending it, each new window holds only our share of the last one
- * (what two processes each think is left, both would take). A window (the server's, until
- * one reset) is told apart by its reset key, the reset as the server named it.
+ * The budget of a server that sends rate headers: never more than the window's remaining
+ * budget, spread evenly over what is left of it, so that other clients of the same key (other
+ * n8n processes) see it shrink and slow down too. A queue that fits goes at once while nobody
+ * else is seen spending the budget; once others are, each new window holds only our share of
+ * the last one (what two processes each think is left, both would take).
  */
 export class HeaderBudget {
 	/** Whether the server's responses carry enough to pace by; until then the slow start decides. */
@@ -101,17 +60,13 @@ export class HeaderBudget {
 	private limit?: number;
 	/** Requests still allowed for us in the current window, our own admissions deducted. */
 	private remaining?: number;
-	/** End of the current window (monotonic clock), when known. */
+	/** The current window's end (monotonic clock) and key; the key of the window left at the last reset; the shortest distance seen between two resets. */
 	private resetAt?: number;
-	/** The current window's reset key. */
 	private resetKey?: number;
-	/** The reset key of the window left at the last reset. */
 	private previousResetKey?: number;
-	/** The shortest distance seen between two windows' resets. */
 	private windowLengthMs?: number;
 	/** Until when others are taken to spend the same budget. */
 	private sharedUntil = -Infinity;
-	/** Our requests let out in the current window. */
 	private ownInWindow = 0;
 	/** Counts the windows begun; a ticket carries the one that let it out. */
 	windowNumber = 0;
@@ -230,15 +185,10 @@ export class HeaderBudget {
 /** Requests let out at once, without rate headers, before the first responses; one more per success. */
 export const INITIAL_ALLOWANCE = 8;
 
-/**
- * The budget of a server that sends no rate headers, learned from its 429s: a slow start
- * (a few at once, one more per success) until the first 429; then, after each reset, as
- * many as got through the last time (a "round"), then a single probe that asks for one more.
- */
+/** Without rate headers, learned from 429s: a slow start until the first; then, after each reset, as many as got through the last time (a round), then a probe for one more. */
 export class SlowStartBudget {
-	/** Requests allowed on their way at once during the slow start. */
+	/** Requests allowed on their way at once during the slow start; what one window takes, once a 429 told. */
 	private allowance = INITIAL_ALLOWANCE;
-	/** Requests one window takes, once a 429 told. */
 	private learnedLimit?: number;
 	/** Counts the rounds let out after each reset; a ticket carries the one that let it out. */
 	round = 0;
@@ -256,16 +206,13 @@ export class SlowStartBudget {
 		else if (kind === 'probe' && round === this.round) this.learnedLimit++;
 	}
 
-	/** When the next reset comes, for a 429 that asked to wait until `reopenAt`: at most one window after the last round began. */
-	reopenAt(kind: 'probe' | 'go', round: number, now: number, waitMs: number, reopenAt: number): number {
+	/** After a 429 of a request of `round` that asked to wait until `reopenAt`: the next reset, at most one window after the last round began. */
+	limited(kind: 'probe' | 'go', round: number, now: number, waitMs: number, reopenAt: number): number {
 		const tooEarly = kind === 'go' && round === this.round;
-		if (this.roundStart === undefined || tooEarly) return reopenAt;
-		this.windowLengthGuessMs = Math.max(this.windowLengthGuessMs, Math.ceil(waitMs / 1000) * 1000);
-		return Math.min(reopenAt, periodicReset(this.roundStart, now, this.windowLengthGuessMs));
-	}
-
-	/** After a 429 of a request of `round`. */
-	limited(kind: 'probe' | 'go', round: number): void {
+		if (this.roundStart !== undefined && !tooEarly) {
+			this.windowLengthGuessMs = Math.max(this.windowLengthGuessMs, Math.ceil(waitMs / 1000) * 1000);
+			reopenAt = Math.min(reopenAt, periodicReset(this.roundStart, now, this.windowLengthGuessMs));
+		}
 		if (this.learnedLimit === undefined) {
 			// what the slow start got through is what one window takes
 			this.learnedLimit = Math.max(1, this.allowance - INITIAL_ALLOWANCE);
@@ -275,6 +222,7 @@ export class SlowStartBudget {
 			this.learnedLimit = Math.max(1, this.learnedLimit - 1);
 		}
 		this.reopenPending = true;
+		return reopenAt;
 	}
 
 	/** One of ours let out. */

@@ -3,53 +3,28 @@ import { sleep } from 'n8n-workflow';
 import { closedUntilAfter429, HeaderBudget, reopenAfter429, SlowStartBudget, type Turn } from './rateBudgets';
 import type { RateReport } from './rateHeaders';
 
-export { INITIAL_ALLOWANCE } from './rateBudgets';
-
-/** A turn to send: a `probe` goes alone, to learn what the server says. */
+/** A turn to send: a `probe` goes alone, to learn what the server says; `round` and `windowNumber` are the budgets' that let it out. */
 export interface Ticket {
 	kind: 'probe' | 'go';
-	/** The slow start's round that let it out. */
 	round: number;
-	/** The header budget's window that let it out (its 429 then gives that window's turn back). */
 	windowNumber?: number;
 }
 type Admission = { ticket: Ticket } | { resetInMs: number } | { cancelled: true };
-/** How an attempt ended, as far as the gate cares. */
-export type Outcome =
-	/** A response (success or error) and what its rate headers said, if anything. */
-	| { responded: true; report?: RateReport }
-	/** HTTP 429 that this node waits out (`waitMs`: at least Retry-After, the reset when later). */
-	| { limited: true; waitMs: number; report?: RateReport }
-	/** HTTP 429 whose reset is too far off to wait for. */
-	| 'refused'
-	/** No response (network fault, timeout). */
-	| undefined;
-
-/** A monotonic clock: wall-clock jumps (NTP, a suspended laptop) move no wait. */
-type Clock = () => number;
-const monotonic: Clock = () => performance.now();
+/** How an attempt ended: a response; a 429 this node waits out (`waitMs`); a 429 too far off to wait for; no response at all. */
+export type Outcome = { responded: true; report?: RateReport } | { limited: true; waitMs: number; report?: RateReport } | 'refused' | undefined;
 
 interface Waiter {
 	retry: boolean;
 	deadline: number;
 	maxWaitMs: number;
-	signal?: AbortSignal;
-	resolve: (admission: Admission) => void;
-	onAbort?: () => void;
+	hand(admission: Admission): void;
 }
 
-/** The gate's own decision (closed after a 429) or the budget's. */
-type Decision = Turn | { at: number; closed: true };
-
 /**
- * Shared by every request to one app with one key (and one sender) in this process; it
- * lets requests out no faster than the server's budget allows. First a single request, to
- * learn whether the server sends rate headers; then one of two budgets decides: paced by
- * the headers (`HeaderBudget`), or a slow start without them (`SlowStartBudget`). After a
- * 429, nobody goes before its limit lifts.
- *
- * All times are on a monotonic clock. Waiters are served in order (retries first); each is
- * refused as soon as its wait would pass its own bounds, and a cancelled one leaves at once.
+ * Shared by every request to one app with one key and sender in this process: first a single
+ * request, to learn whether the server sends rate headers; then `HeaderBudget` or
+ * `SlowStartBudget` lets requests out. After a 429, nobody goes before its limit lifts. Times
+ * are monotonic (wall-clock jumps move no wait); waiters go in order, retries first.
  */
 export class RateGate {
 	private readonly queue: Waiter[] = [];
@@ -57,64 +32,61 @@ export class RateGate {
 	private readonly slowStart = new SlowStartBudget();
 	private inFlight = 0;
 	private probing = false;
-	/** When the pending timer fires (n8n's `sleep`, which cannot be cancelled: a stale one just finds nothing to do). */
+	/** When the pending timer fires (n8n's `sleep` cannot be cancelled: a stale one just finds nothing to do). */
 	private wake = Infinity;
 	private responded = false;
 	/** After a 429: nobody goes before this. */
 	private closedUntil = -Infinity;
 
-	constructor(private readonly clock: Clock = monotonic) {}
-
 	/** Waits for a turn; gives up (with the time to the reset) when that is past `deadline` or `maxWaitMs` away. */
 	admit(deadline: number, maxWaitMs: number, signal?: AbortSignal, retry = false): Promise<Admission> {
 		if (signal?.aborted) return Promise.resolve({ cancelled: true });
 		return new Promise((resolve) => {
-			const waiter: Waiter = { retry, deadline, maxWaitMs, signal, resolve };
-			if (signal) {
-				waiter.onAbort = () => {
-					const at = this.queue.indexOf(waiter);
-					if (at >= 0) this.queue.splice(at, 1);
-					resolve({ cancelled: true });
-				};
-				signal.addEventListener('abort', waiter.onAbort, { once: true });
-			}
+			const onAbort = () => {
+				this.queue.splice(this.queue.indexOf(waiter), 1);
+				resolve({ cancelled: true });
+			};
+			const hand = (admission: Admission) => {
+				signal?.removeEventListener('abort', onAbort);
+				resolve(admission);
+			};
+			const waiter: Waiter = { retry, deadline, maxWaitMs, hand };
+			signal?.addEventListener('abort', onAbort, { once: true });
 			// a retried request was let out before: it goes ahead of those not sent yet
 			const at = retry ? this.queue.findIndex((w) => !w.retry) : -1;
 			if (at >= 0) this.queue.splice(at, 0, waiter);
 			else this.queue.push(waiter);
 			// n8n starts all items' requests in one go: when pacing, decide once they are all
 			// here (whether the queue fits in the budget), a timer tick later
-			if (this.headers.active) this.wakeAt(this.clock());
+			if (this.headers.active) this.wakeAt(performance.now());
 			else this.pump();
 		});
 	}
 
 	/** After an attempt: what the response said moves the budget and the reset. */
 	settle(ticket: Ticket, outcome: Outcome): void {
-		const now = this.clock();
+		const now = performance.now();
 		this.inFlight--;
 		if (ticket.kind === 'probe') this.probing = false;
 		if (outcome && outcome !== 'refused') {
 			this.responded = true;
 			if (outcome.report) this.headers.learn(outcome.report, now, 'limited' in outcome, this.inFlight);
-			if ('limited' in outcome) this.limited(ticket, outcome, now);
-			else if (!this.headers.active) this.slowStart.succeeded(ticket.kind, ticket.round);
+			if (!('limited' in outcome)) {
+				if (!this.headers.active) this.slowStart.succeeded(ticket.kind, ticket.round);
+			} else {
+				const { waitMs, report } = outcome;
+				let reopenAt = reopenAfter429(now, waitMs, report?.resetInMs === undefined ? undefined : now + report.resetInMs);
+				if (this.headers.active) this.headers.limited(ticket.kind, ticket.windowNumber, now);
+				else reopenAt = this.slowStart.limited(ticket.kind, ticket.round, now, waitMs, reopenAt);
+				this.closedUntil = closedUntilAfter429(this.closedUntil, now, reopenAt);
+			}
 		}
 		this.pump();
 	}
 
 	/** Queued requests (for tests and diagnostics). */
-	get waiting(): number {
+	get waiting() {
 		return this.queue.length;
-	}
-
-	private limited(ticket: Ticket, outcome: { waitMs: number; report?: RateReport }, now: number): void {
-		const resetAt = outcome.report?.resetInMs === undefined ? undefined : now + outcome.report.resetInMs;
-		let reopenAt = reopenAfter429(now, outcome.waitMs, resetAt);
-		if (!this.headers.active) reopenAt = this.slowStart.reopenAt(ticket.kind, ticket.round, now, outcome.waitMs, reopenAt);
-		this.closedUntil = closedUntilAfter429(this.closedUntil, now, reopenAt);
-		if (this.headers.active) this.headers.limited(ticket.kind, ticket.windowNumber, now);
-		else this.slowStart.limited(ticket.kind, ticket.round);
 	}
 
 	/** What the budgets learn from time passing, where they decide: a window's reset, a round after a 429. */
@@ -124,8 +96,8 @@ export class RateGate {
 		else this.slowStart.reopen(this.closedUntil);
 	}
 
-	/** Whose turn it is now; changes nothing (`advance` before, `letOut` after). */
-	private decide(now: number): Decision {
+	/** Whose turn it is now; changes nothing. */
+	private decide(now: number): Turn | { at: number; closed: true } {
 		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
 		if (!this.responded) return this.inFlight === 0 ? { go: 'probe' } : 'wait for a response';
 		if (this.headers.active) return this.headers.decide(now, this.queue.length, this.inFlight, this.probing);
@@ -133,14 +105,14 @@ export class RateGate {
 	}
 
 	/** Nothing waiting, nothing on its way, not closed after a 429: forgetting this gate loses no request and no limit. */
-	idle(now = this.clock()): boolean {
-		return this.queue.length === 0 && this.inFlight === 0 && now >= this.closedUntil;
+	idle(): boolean {
+		return this.queue.length === 0 && this.inFlight === 0 && performance.now() >= this.closedUntil;
 	}
 
 	private wakeAt(at: number): void {
 		if (at >= this.wake) return;
 		this.wake = at;
-		void sleep(Math.max(0, Math.ceil(at - this.clock()))).then(() => {
+		void sleep(Math.max(0, Math.ceil(at - performance.now()))).then(() => {
 			if (this.wake === at) this.wake = Infinity;
 			this.pump();
 		});
@@ -148,7 +120,7 @@ export class RateGate {
 
 	private pump(): void {
 		while (this.queue.length) {
-			const now = this.clock();
+			const now = performance.now();
 			this.advance(now);
 			const decision = this.decide(now);
 			if (decision === 'wait for a response') break;
@@ -158,27 +130,19 @@ export class RateGate {
 				if (decision.go === 'probe') this.probing = true;
 				if (this.headers.active) this.headers.letOut(decision);
 				else this.slowStart.letOut();
-				this.hand(waiter, { ticket: { kind: decision.go, round: this.slowStart.round, windowNumber: this.headers.windowNumber } });
+				waiter.hand({ ticket: { kind: decision.go, round: this.slowStart.round, windowNumber: this.headers.windowNumber } });
 				continue;
 			}
 			// refuse whoever cannot wait that long; the others sleep until then
 			const wait = decision.at - now;
 			const closed = 'closed' in decision;
-			for (const waiter of [...this.queue]) {
-				const tooLong = closed ? wait > waiter.maxWaitMs || decision.at > waiter.deadline : now >= waiter.deadline;
-				if (tooLong) {
-					this.queue.splice(this.queue.indexOf(waiter), 1);
-					this.hand(waiter, { resetInMs: wait });
-				}
+			for (const waiter of this.queue.filter((w) => (closed ? wait > w.maxWaitMs || decision.at > w.deadline : now >= w.deadline))) {
+				this.queue.splice(this.queue.indexOf(waiter), 1);
+				waiter.hand({ resetInMs: wait });
 			}
 			if (this.queue.length) this.wakeAt(decision.at);
 			break;
 		}
-	}
-
-	private hand(waiter: Waiter, admission: Admission): void {
-		if (waiter.onAbort) waiter.signal!.removeEventListener('abort', waiter.onAbort);
-		waiter.resolve(admission);
 	}
 }
 
@@ -187,40 +151,23 @@ export const MAX_IDLE_GATES = 1000;
 
 const gates = new Map<string, RateGate>();
 
-/**
- * The key of the gate shared by the requests to one API origin with one key and one sender:
- * a digest, so that the gates, kept as long as the process runs, hold no API key.
- */
+/** The gate's key for one API origin, key and sender: a digest, so that the gates, kept as long as the process runs, hold no API key. */
 export const rateGateKey = (origin: string, apiKey: string, sender: string) =>
 	createHash('sha256').update(JSON.stringify([origin, apiKey, sender])).digest('base64url');
 
-/**
- * The gate of a key (app, key and sender). When there are MAX_IDLE_GATES gates, the idle
- * ones least recently used are forgotten; a gate that holds waiting or in-flight requests,
- * or is closed after a 429, is kept whatever their number.
- */
+/** The gate of a key. Past MAX_IDLE_GATES, the idle ones least recently used are forgotten; busy or closed ones are kept whatever their number. */
 export function rateGateFor(key: string): RateGate {
-	let gate = gates.get(key);
-	if (gate) {
-		// most recently used last: the idle gates forgotten first are the ones unused longest
-		gates.delete(key);
-	} else {
-		if (gates.size >= MAX_IDLE_GATES) forgetIdleGates(MAX_IDLE_GATES - 1);
-		gate = new RateGate();
+	const gate = gates.get(key) ?? new RateGate();
+	// most recently used last: the idle gates forgotten first are the ones unused longest
+	if (!gates.delete(key)) {
+		for (const [other, kept] of gates) {
+			if (gates.size < MAX_IDLE_GATES) break;
+			if (kept.idle()) gates.delete(other);
+		}
 	}
 	gates.set(key, gate);
 	return gate;
 }
 
-/** Forgets idle gates, least recently used first, until at most `keep` gates remain. */
-function forgetIdleGates(keep: number): void {
-	for (const [key, gate] of gates) {
-		if (gates.size <= keep) return;
-		if (gate.idle()) gates.delete(key);
-	}
-}
-
 /** The keys of the gates kept (for tests and diagnostics). */
-export function rateGateKeys(): string[] {
-	return [...gates.keys()];
-}
+export const rateGateKeys = () => [...gates.keys()];

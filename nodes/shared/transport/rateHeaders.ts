@@ -7,28 +7,15 @@ export const MAX_TOTAL_WAIT_MS = 10 * 60_000;
 
 /** A header's value in any case; the first of a repeated one. */
 export function header(headers: IDataObject | undefined, name: string): string | undefined {
-	if (!headers) return undefined;
 	const wanted = name.toLowerCase();
-	for (const [key, value] of Object.entries(headers)) {
-		if (key.toLowerCase() === wanted && value !== undefined && value !== null) {
-			return String(Array.isArray(value) ? value[0] : value).trim();
-		}
-	}
-	return undefined;
+	const value = Object.entries(headers ?? {}).find(([key, v]) => key.toLowerCase() === wanted && v !== undefined && v !== null)?.[1];
+	return value === undefined ? undefined : String(Array.isArray(value) ? value[0] : value).trim();
 }
 
 /** A non-negative number, also in exponent form (`1e20`): an absurd value must still read as far away. */
 const NUMBER = /^\d+(\.\d+)?(e\+?\d+)?$/i;
-
-function firstNumber(headers: IDataObject | undefined, names: string[]): number | undefined {
-	for (const name of names) {
-		const raw = header(headers, name);
-		if (raw === undefined || raw === '') continue;
-		const value = Number(raw);
-		if (Number.isFinite(value) && value >= 0) return value;
-	}
-	return undefined;
-}
+const firstNumber = (headers: IDataObject | undefined, names: string[]) =>
+	names.map((name) => Number(header(headers, name) || NaN)).find((value) => Number.isFinite(value) && value >= 0);
 
 /** `Retry-After` in milliseconds from now (seconds or an HTTP date; a date past is 0). */
 export function retryAfterMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
@@ -39,40 +26,20 @@ export function retryAfterMs(headers: IDataObject | undefined, now = Date.now())
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/**
- * `X-Rate-Limit-Reset` (or `X-RateLimit-Reset`) in milliseconds from now, read against this
- * machine's clock: epoch seconds, epoch milliseconds, or (small numbers) seconds from now.
- * Negative when the named time is past. The one reading of that header; what to trust of
- * it is each reader's rule (`isPlausibleReset`).
- */
+/** `X-Rate-Limit-Reset` (or `X-RateLimit-Reset`) in ms from now by this machine's clock: epoch seconds, epoch ms, or (small numbers) seconds from now. */
 export function resetInMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
-	for (const name of ['x-rate-limit-reset', 'x-ratelimit-reset']) {
-		const value = header(headers, name);
-		if (value === undefined || !NUMBER.test(value)) continue;
-		const n = Number(value);
-		if (n > 1e12) return n - now;
-		if (n > 1e9) return n * 1000 - now;
-		return n * 1000;
-	}
-	return undefined;
+	const value = [header(headers, 'x-rate-limit-reset'), header(headers, 'x-ratelimit-reset')].find((v) => v !== undefined && NUMBER.test(v));
+	if (value === undefined) return undefined;
+	const n = Number(value);
+	return n > 1e12 ? n - now : n > 1e9 ? n * 1000 - now : n * 1000;
 }
 
-/**
- * A reset worth pacing by: in the future, and no further off than any wait this node makes.
- * Anything else is a skewed or jumped clock (or a limit far beyond the node's patience),
- * and nobody waits on it.
- */
-export function isPlausibleReset(ms: number | undefined): ms is number {
-	return ms !== undefined && ms > 0 && ms <= MAX_SINGLE_WAIT_MS;
-}
+/** A reset worth pacing by: in the future, no further off than any wait this node makes; anything else is a skewed or jumped clock. */
+export const isPlausibleReset = (ms: number | undefined): ms is number => ms !== undefined && ms > 0 && ms <= MAX_SINGLE_WAIT_MS;
 
 /**
- * How long a 429 asks to wait, in milliseconds: at least `Retry-After`, and until the
- * named reset when that is later (each bounds the wait from below: `Retry-After` in whole
- * seconds, the reset exactly). Beside `Retry-After`, which no clock moves, a reset counts
- * only when plausible (`isPlausibleReset`): an hour off is this machine's clock, not the
- * server's wish. Alone, a reset counts as named (far off, the request fails at once).
- * Undefined when the response names neither.
+ * How long a 429 asks to wait: at least `Retry-After`, and until the named reset when later.
+ * Beside `Retry-After`, which no clock moves, a reset counts only when plausible; alone, as named.
  */
 export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
 	const retryAfter = retryAfterMs(headers, now);
@@ -82,24 +49,18 @@ export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now
 }
 
 /** The requests a rate-limit window allows, from `X-Rate-Limit` (or its other spellings). */
-export function rateLimitCeiling(headers: IDataObject | undefined): number | undefined {
-	return firstNumber(headers, ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']);
-}
+export const rateLimitCeiling = (headers: IDataObject | undefined) => firstNumber(headers, ['x-rate-limit', 'x-ratelimit', 'x-rate-limit-limit', 'x-ratelimit-limit']);
 
 /** What a response says about the rate-limit window it was counted in. */
 export interface RateReport {
 	limit?: number;
 	remaining?: number;
-	/** Time until the window resets, when plausible (`isPlausibleReset`). */
 	resetInMs?: number;
 	/** The reset as the server named it (wall clock, ms): responses with the same one were counted in the same window. */
 	resetKey?: number;
 }
 
-/**
- * `X-Rate-Limit`, `X-Rate-Limit-Remaining` and `X-Rate-Limit-Reset` (also spelled
- * `X-RateLimit-…`, any case). Undefined when the response carries none of them.
- */
+/** `X-Rate-Limit`, `-Remaining` and `-Reset` (also `X-RateLimit-…`, any case); undefined when none is there. */
 export function rateLimitReport(headers: IDataObject | undefined, now = Date.now()): RateReport | undefined {
 	const limit = rateLimitCeiling(headers);
 	const remaining = firstNumber(headers, ['x-rate-limit-remaining', 'x-ratelimit-remaining']);

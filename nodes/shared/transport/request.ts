@@ -1,15 +1,6 @@
 import type {
-	ICredentialDataDecryptedObject,
-	IDataObject,
-	IExecuteFunctions,
-	IExecutePaginationFunctions,
-	IExecuteSingleFunctions,
-	IHookFunctions,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-	ILoadOptionsFunctions,
-	IWebhookFunctions,
+	ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IExecutePaginationFunctions, IExecuteSingleFunctions, IHookFunctions,
+	IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, ILoadOptionsFunctions, IWebhookFunctions,
 } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { describeKind, isPlainObject } from '../validation/parameters';
@@ -21,18 +12,14 @@ import { withRetries, type Tried } from './retry';
 export type RequestContext = IExecuteFunctions | IExecuteSingleFunctions | IExecutePaginationFunctions | ILoadOptionsFunctions | IWebhookFunctions | IHookFunctions;
 
 /** The execution's cancel signal, where the context has one (executions do; list searches and hooks do not). */
-export function cancelSignalOf(ctx: RequestContext): AbortSignal | undefined {
-	return 'getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined;
-}
+export const cancelSignalOf = (ctx: RequestContext): AbortSignal | undefined => ('getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined);
 
 /** What a successful response's `data` holds: one object, a list of objects (a page), or either where undocumented (Send to several receivers). */
 export type DataKind = 'object' | 'list' | 'any';
 
 /**
- * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy, a
- * captive portal or a cut connection answer 200 too: no message went out). An answer
- * CometChat documents without the envelope passes when it has all `bareFields`, unless its
- * `success` is false.
+ * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy or a
+ * cut connection answer 200 too). An answer documented without it passes with all `bareFields`.
  */
 export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
@@ -56,28 +43,20 @@ export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: read
 
 const newBoundary = () => `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
 
-/** A field name as the WHATWG form encoding writes it in Content-Disposition: `"`, CR and LF percent-encoded. */
-const fieldName = (name: string) => name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-
 /**
- * The fields as multipart/form-data (RFC 7578), text only, in order: an array as one part
- * per entry (RFC 7578 4.3), a boundary none contains. n8n's HTTP helper sends a Buffer body
- * as is when the request names its Content-Type (so the one request path sends it), and a
- * retry sends it again unchanged.
+ * The fields as multipart/form-data (RFC 7578), text only, an array as one part per entry, names
+ * as the WHATWG form encoding writes them. n8n sends a Buffer body as is (a retry too).
  */
 export function multipartBody(fields: IDataObject): { contentType: string; payload: Buffer } {
-	const entries = Object.entries(fields)
-		.flatMap(([name, value]) => (Array.isArray(value) ? value.map((entry): [string, unknown] => [name, entry]) : [[name, value] as [string, unknown]]))
-		.filter(([, value]) => value !== undefined && value !== null);
-	const texts = entries.map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : String(value)]);
+	const texts = Object.entries(fields)
+		.flatMap(([name, value]) => [value].flat().map((entry) => [name, entry] as const))
+		.filter(([, value]) => value !== undefined && value !== null)
+		.map(([name, value]) => [name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A'), String(value)]);
 	let boundary = newBoundary();
-	while (texts.some(([name, value]) => name.includes(boundary) || value.includes(boundary))) boundary = newBoundary();
-	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName(name)}"\r\n\r\n${value}\r\n`);
+	while (texts.some((text) => text.join('\n').includes(boundary))) boundary = newBoundary();
+	const parts = texts.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 	return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`, 'utf8') };
 }
-
-/** Sends one attempt through n8n (RoutingNode's `makeRoutingRequest`, or n8n's authenticated helper). */
-export type Send = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
 
 /** The headers of every request to CometChat's APIs (the node's `requestDefaults` too). */
 export const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
@@ -91,15 +70,12 @@ export interface ApiRequest {
 	body?: IDataObject;
 	/** How the body goes: JSON (the default), or `multipart` form fields (CometChat's keyword lists). */
 	bodyAs?: 'json' | 'multipart';
-	/** The `onBehalfOf` header; not sent when empty. */
 	onBehalfOf?: string;
-	/** What `data` must hold in a successful response. */
 	returns: DataKind;
 	/** The fields of an answer CometChat documents without the envelope (`success`, `message`): such an answer is the `data`. */
 	bareAnswer?: readonly string[];
-	/** Longest wait for rate limits in all, in milliseconds (default 10 min). */
+	/** Longest wait for rate limits in all (default 10 min); values of the request itself that no error may show. */
 	maxWaitMs?: number;
-	/** Values of the request itself that no error may show (besides the credential's). */
 	secrets?: string[];
 }
 
@@ -117,31 +93,24 @@ export interface ApiProfile {
 	secrets(credentials: ICredentialDataDecryptedObject): string[];
 }
 
-/**
- * How a request goes out: the options n8n prepared (timeout, proxy, SSL, allowed domains,
- * default headers: RoutingNode's `requestData.options`, or `helpersChannel`'s) and the call
- * that sends one attempt with them.
- */
+/** How a request goes out: the options n8n prepared (timeout, proxy, SSL, allowed domains, default headers) and the call that sends one attempt. */
 export interface Channel {
 	prepared: Partial<IHttpRequestOptions>;
-	send: Send;
+	send(options: IHttpRequestOptions): Promise<IN8nHttpFullResponse>;
 }
 
 /**
- * The one way to send to CometChat: the request put on the options n8n prepared, sent
- * through `channel` with the credential (base URL, HTTPS rule, keys), no redirects, the
- * shared rate gate, retries as the contract allows, failures as NodeApiError for
- * `itemIndex`. Resolves to the checked envelope.
+ * The one way to send to CometChat: through `channel` with the credential, no redirects, the
+ * shared rate gate, retries as the contract allows, failures as NodeApiError for `itemIndex`.
  */
 export async function apiRequest(ctx: RequestContext, profile: ApiProfile, request: ApiRequest, itemIndex: number, channel: Channel): Promise<Envelope> {
 	const credentials = await ctx.getCredentials(profile.credentialType, itemIndex);
 	const origin = new URL(profile.baseUrl(credentials)).origin;
-	const [apiKey, ...credentialSecrets] = profile.secrets(credentials);
-	const secrets = [...credentialSecrets, ...(request.secrets ?? [])].filter(Boolean);
+	const secrets = [...profile.secrets(credentials), ...(request.secrets ?? [])];
 	const { prepared } = channel;
 	const headers: IDataObject = { ...prepared.headers };
 	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
-	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, qs: { ...request.qs }, headers, body: request.body };
+	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, headers, body: request.body };
 	if (request.body === undefined) delete options.body;
 	else if (request.bodyAs === 'multipart') {
 		const { contentType, payload } = multipartBody(request.body);
@@ -157,26 +126,25 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 	const tryOnce = async (): Promise<Tried<Envelope>> => {
 		let response: IN8nHttpFullResponse;
 		try {
-			// a copy for each attempt: n8n changes what it is given
-			const sent = { ...options, headers: { ...options.headers }, qs: { ...options.qs } };
-			response = await channel.send({ ...sent, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
+			// new headers and query for each attempt: n8n changes what it is given
+			response = await channel.send({ ...options, qs: { ...request.qs }, headers: { ...headers }, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
 		} catch (error) {
 			return { failure: describeHttpFailure(error) };
 		}
-		const { statusCode: status, body } = response;
+		const { statusCode: status, body: answer } = response;
 		const responseHeaders = (response.headers ?? {}) as IDataObject;
-		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
+		const problem = status >= 300 ? undefined : envelopeProblem(answer, request.returns, request.bareAnswer);
 		if (status >= 300 || problem !== undefined) {
-			return { failure: { status, headers: responseHeaders, body, timedOut: false, message: `CometChat answered HTTP ${status}`, ...(problem === undefined ? {} : { envelopeProblem: problem }) } };
+			const failure = { status, headers: responseHeaders, body: answer, timedOut: false, message: `CometChat answered HTTP ${status}` };
+			return { failure: problem === undefined ? failure : { ...failure, envelopeProblem: problem } };
 		}
-		const envelope = body as IDataObject;
-		if (!('data' in envelope)) return { ok: { data: envelope }, headers: responseHeaders };
-		return { ok: { data: envelope.data, meta: envelope.meta as IDataObject | undefined }, headers: responseHeaders };
+		const envelope = answer as IDataObject;
+		return { ok: 'data' in envelope ? { data: envelope.data, meta: envelope.meta as IDataObject | undefined } : { data: envelope }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {
-		gateKey: rateGateKey(origin, apiKey, request.onBehalfOf ?? ''),
+		gateKey: rateGateKey(origin, secrets[0], request.onBehalfOf ?? ''),
 		method: request.method,
-		errors: { node: ctx.getNode(), itemIndex, origin, apiKey, secrets, timeoutMs: prepared.timeout },
+		errors: { node: ctx.getNode(), itemIndex, origin, secrets, timeoutMs: prepared.timeout },
 		signal: cancelSignalOf(ctx),
 		maxTotalWaitMs: request.maxWaitMs,
 	});
