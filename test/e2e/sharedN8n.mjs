@@ -15,6 +15,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { REPO_DIR, checker, finishChecks, nodeOutputs, printChecks, selectedInstalls } from './n8n-runner.mjs';
 import { startN8nServer } from './n8n-server.mjs';
+import { createTurns } from './turns.mjs';
 import { sleep, waitFor } from './waiting.mjs';
 
 const current = new AsyncLocalStorage();
@@ -42,21 +43,7 @@ export function withSharedN8n(request, body) {
 // A suite that times n8n's answers (moderation: CometChat's 2 s) runs `alone`: the other
 // version starts no suite while it runs, and it starts once the other's current suite (or
 // start of n8n) ended.
-const turns = { shared: 0, alone: false, aloneWaiting: 0, wake: [] };
-
-async function takeTurn(alone) {
-	if (alone) turns.aloneWaiting++;
-	while (turns.alone || (alone ? turns.shared > 0 : turns.aloneWaiting > 0)) await new Promise((resolve) => turns.wake.push(resolve));
-	if (alone) {
-		turns.aloneWaiting--;
-		turns.alone = true;
-	} else turns.shared++;
-	return () => {
-		if (alone) turns.alone = false;
-		else turns.shared--;
-		for (const resolve of turns.wake.splice(0)) resolve();
-	};
-}
+const takeTurn = createTurns();
 
 /** Credential ids of suite `index` with its prefix, in its credentials and its workflows' nodes. */
 function namespaced(index, { credentials = [], workflows = [] }) {
