@@ -28,15 +28,17 @@ const sizes = {
 	size: int('QUEUE_E2E_SEND_ITEMS', 100),
 };
 const only = (process.env.QUEUE_E2E_ONLY ?? '').split(',').filter(Boolean);
-// [name, prepare, alone]: the held answers are timed (CometChat's 2 s), so the other version
-// runs no check (nor start-up) meanwhile (turns.mjs); the versions run side by side otherwise
+// [name, prepare, alone]: the versions start and run the trigger burst and Send and Wait side
+// by side; a check that is timed (held answers: CometChat's 2 s) or needs workers that renew
+// their job locks in time (rate, kill: a starved worker's job stalls) runs alone: the other
+// version runs no check (nor start-up) meanwhile (turns.mjs)
 const CHECKS = [
 	['trigger', () => triggerBurst.prepare(sizes)],
-	['rate', () => rateLimitedSend.prepare(sizes)],
+	['rate', () => rateLimitedSend.prepare(sizes), true],
 	['wait', () => sendAndWait.prepare()],
 	['held', () => heldResponses.prepare(), true],
 	// last: it leaves one worker
-	['kill', () => workerKill.prepare(sizes)],
+	['kill', () => workerKill.prepare(sizes), true],
 ];
 const takeTurn = createTurns();
 
