@@ -119,10 +119,11 @@ try {
 			console.log(`[n8n ${entry.n8nVersion}.x] ${arg ? 'FAILED' : 'SKIPPED'}: not installed`);
 			return undefined;
 		});
-	for (const settled of await Promise.allSettled(runs.filter(Boolean))) {
-		if (settled.status === 'fulfilled') reports.push(settled.value);
-		else throw settled.reason;
-	}
+	// every version's report is kept; the first failure is then thrown
+	const settled = await Promise.allSettled(runs.filter(Boolean));
+	reports.push(...settled.filter((s) => s.status === 'fulfilled').map((s) => s.value));
+	const rejected = settled.find((s) => s.status === 'rejected');
+	if (rejected) throw rejected.reason;
 } catch (error) {
 	failure = error;
 	console.log(`FAILED: ${error.stack ?? error}`);

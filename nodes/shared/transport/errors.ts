@@ -81,10 +81,10 @@ export const redact = (value: string, secrets: Secrets) =>
 export interface ErrorContext {
 	node: INode;
 	itemIndex: number;
-	/** Where the request went (no credentials in it); the API key and any other secret the request carried, never shown. */
+	// where the request went (no credentials in it); the API key and any other secret the request carried, never shown
 	origin?: string;
-	timeoutMs?: number;
 	secrets?: Array<string | undefined>;
+	timeoutMs?: number;
 	method?: string;
 }
 

@@ -60,7 +60,7 @@ export class HeaderBudget {
 	private limit?: number;
 	/** Requests still allowed for us in the current window, our own admissions deducted. */
 	private remaining?: number;
-	/** The current window's end (monotonic clock) and key; the key of the window left at the last reset; the shortest distance seen between two resets. */
+	// the current window's end (monotonic clock) and key; the key of the window left at the last reset; the shortest distance seen between two resets
 	private resetAt?: number;
 	private resetKey?: number;
 	private previousResetKey?: number;
@@ -187,7 +187,7 @@ export const INITIAL_ALLOWANCE = 8;
 
 /** Without rate headers, learned from 429s: a slow start until the first; then, after each reset, as many as got through the last time (a round), then a probe for one more. */
 export class SlowStartBudget {
-	/** Requests allowed on their way at once during the slow start; what one window takes, once a 429 told. */
+	// requests allowed on their way at once during the slow start; what one window takes, once a 429 told
 	private allowance = INITIAL_ALLOWANCE;
 	private learnedLimit?: number;
 	/** Counts the rounds let out after each reset; a ticket carries the one that let it out. */

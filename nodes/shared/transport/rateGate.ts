@@ -43,7 +43,8 @@ export class RateGate {
 		if (signal?.aborted) return Promise.resolve({ cancelled: true });
 		return new Promise((resolve) => {
 			const onAbort = () => {
-				this.queue.splice(this.queue.indexOf(waiter), 1);
+				const at = this.queue.indexOf(waiter);
+				if (at >= 0) this.queue.splice(at, 1);
 				resolve({ cancelled: true });
 			};
 			const hand = (admission: Admission) => {

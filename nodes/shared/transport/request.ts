@@ -74,7 +74,7 @@ export interface ApiRequest {
 	returns: DataKind;
 	/** The fields of an answer CometChat documents without the envelope (`success`, `message`): such an answer is the `data`. */
 	bareAnswer?: readonly string[];
-	/** Longest wait for rate limits in all (default 10 min); values of the request itself that no error may show. */
+	// the longest wait for rate limits in all (default 10 min); values of the request itself that no error may show
 	maxWaitMs?: number;
 	secrets?: string[];
 }
@@ -90,6 +90,7 @@ export interface ApiProfile {
 	credentialType: string;
 	/** The base URL the credential's `authenticate` sends to; throws when the credential is unusable (the HTTPS rule). */
 	baseUrl(credentials: ICredentialDataDecryptedObject): string;
+	/** The credential's secrets, its API key first (the rate gate's key). */
 	secrets(credentials: ICredentialDataDecryptedObject): string[];
 }
 
@@ -142,7 +143,7 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		return { ok: 'data' in envelope ? { data: envelope.data, meta: envelope.meta as IDataObject | undefined } : { data: envelope }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {
-		gateKey: rateGateKey(origin, secrets[0], request.onBehalfOf ?? ''),
+		gateKey: rateGateKey(origin, secrets[0] /* the API key */, request.onBehalfOf ?? ''),
 		method: request.method,
 		errors: { node: ctx.getNode(), itemIndex, origin, secrets, timeoutMs: prepared.timeout },
 		signal: cancelSignalOf(ctx),

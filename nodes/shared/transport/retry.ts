@@ -1,6 +1,5 @@
 import * as workflow from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { cometChatError, rateLimitError, type ErrorContext, type HttpFailure } from './errors';
 import { rateGateFor } from './rateGate';
 import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport, rateLimitWaitMs } from './rateHeaders';
