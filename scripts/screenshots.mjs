@@ -83,8 +83,8 @@ function additionalFieldsAsDefined(definition, props, values) {
  * without them), with the parameter labels the panel must show.
  */
 export function describeNode(nodeFile) {
-	const mod = require(nodeFile);
-	const NodeClass = Object.values(mod).find((v) => typeof v === 'function');
+	// a node file exports its class under the file's name (CometChat.node.js: CometChat)
+	const NodeClass = require(nodeFile)[path.basename(nodeFile).split('.')[0]];
 	const { description } = new NodeClass();
 	const props = description.properties;
 	// the node's own Resource selector (its AI tool's leaves Agent out: '@tool' true)
@@ -147,8 +147,8 @@ export function builtNodes() {
 function builtCredentials() {
 	const pkg = JSON.parse(fs.readFileSync(path.join(REPO_DIR, 'package.json'), 'utf8'));
 	return pkg.n8n.credentials.map((file) => {
-		const mod = require(path.join(REPO_DIR, file));
-		const credential = new (Object.values(mod).find((v) => typeof v === 'function'))();
+		const CredentialClass = require(path.join(REPO_DIR, file))[path.basename(file).split('.')[0]];
+		const credential = new CredentialClass();
 		const labels = credential.properties.filter((p) => p.type !== 'notice' && p.type !== 'hidden' && !p.displayOptions).map((p) => p.displayName);
 		return { name: credential.name, displayName: credential.displayName, labels };
 	});

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,11 +50,11 @@ async function runOnce(install, tag, checks) {
 		// 1. npm pack
 		const packed = JSON.parse(must('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', tmp], { cwd: REPO_DIR }).replace(/^[^[]*/, ''));
 		const tarball = path.join(tmp, packed[0].filename);
-		// 2. into ~/.n8n/nodes, with HOME and N8N_USER_FOLDER the temporary folder
+		// 2. into ~/.n8n/nodes as the README says (npm makes the folder), from where npm pack wrote
+		// the tarball, with HOME and N8N_USER_FOLDER the temporary folder
 		const home = path.join(tmp, 'home');
 		const nodesDir = path.join(home, '.n8n', 'nodes');
-		await mkdir(nodesDir, { recursive: true });
-		must('npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund', tarball], { cwd: nodesDir, env: { ...process.env, HOME: home } });
+		must('npm', ['install', '--prefix', nodesDir, '--legacy-peer-deps', '--no-audit', '--no-fund', `./${path.basename(tarball)}`], { cwd: tmp, env: { ...process.env, HOME: home } });
 		check('the tarball installs into ~/.n8n/nodes offline, with no dependency beside it', () => {
 			const manifest = JSON.parse(readFileSync(path.join(nodesDir, 'package.json'), 'utf8'));
 			assert.deepEqual(Object.keys(manifest.dependencies), [pkg.name]);
