@@ -130,9 +130,7 @@ EOF
   # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
   # GitHub and its source build needs librdkafka/libcurl headers; on 1.x they
   # compile optional modules (ssh2, cpu-features) n8n runs without.
-  # --prefer-offline: what npm's cache holds is used without asking the registry again
-  # (n8n 1.123 alone on a quiet machine: 88 s instead of 208 s); the rest is fetched.
-  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --prefer-offline --no-audit --no-fund \
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
       --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
   # isolated-vm: node-gyp-build finds the prebuilt binary for Node 24 (compiles only without one)
   (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild isolated-vm --ignore-scripts=false \
