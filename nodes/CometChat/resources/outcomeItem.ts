@@ -30,7 +30,7 @@ export function getAndDelete(
 	ids: (ctx: ItemParameters) => Record<string, string>,
 	[getAction, getDescription]: Texts,
 	[deleteAction, deleteDescription]: Texts,
-	deleteRequest: Partial<OperationRequest> = {},
+	deleteRequest: Pick<OperationRequest, 'bareAnswer'> = {},
 ): [Operation, Operation] {
 	return [
 		{ resource, value: 'get', name: 'Get', action: getAction, description: getDescription, fields, returns: 'object', request: (ctx) => ({ method: 'GET', path: fillPath(path, ids(ctx)) }) },
