@@ -205,6 +205,9 @@ export function n8nEnv({ nodeBin, n8nPkgDir, userFolder, customDirs, encryptionK
 		N8N_SECURE_COOKIE: 'false',
 		NO_COLOR: '1',
 		N8N_E2E_N8N_PKG_DIR: n8nPkgDir, // for n8n-exit-guard.cjs
+		// Node 24 keeps the code it compiled for every module n8n loads: each later n8n process
+		// (the e2e starts dozens: CLI imports, servers, queue workers) skips compiling it again
+		NODE_COMPILE_CACHE: path.join(DEFAULT_CACHE(), 'compile-cache'),
 		FORCE_COLOR: '0',
 		...(customDirs.length > 0 ? { N8N_CUSTOM_EXTENSIONS: customDirs.join(';') } : {}),
 		...extraEnv,
