@@ -38,10 +38,11 @@ export const credentials = {
  * n8n with `credentials` and `workflows` (activated: all, or only those of `activate`), once
  * its `webhookPaths` answer: runs `body(n8n)`, then stops each of `stops` (fake servers), each
  * even when another fails to stop. The n8n is the one every suite of this process shares
- * (sharedN8n.mjs), so call it once per runOnce; `alone`: no other version's suite runs meanwhile.
+ * (sharedN8n.mjs), so call it once per runOnce; `alone`: no other version's suite runs meanwhile;
+ * `beside`: the body runs while the other suites run one after the other (sharedN8n.mjs).
  */
-export const withN8n = ({ what, credentials: creds, workflows, activate, webhookPaths, stops, alone }, body) =>
-	withSharedN8n({ what, credentials: creds, workflows, activate, webhookPaths, stops, alone }, body);
+export const withN8n = ({ what, credentials: creds, workflows, activate, webhookPaths, stops, alone, beside }, body) =>
+	withSharedN8n({ what, credentials: creds, workflows, activate, webhookPaths, stops, alone, beside }, body);
 
 /** `workflows` (a Manual Trigger each) run one after the other in the shared n8n, as the editor's Execute Workflow does (see runManually). */
 export async function runWorkflows({ what, credentials: creds, workflows }) {

@@ -33,7 +33,8 @@ async function runOnce(n8nVersion, tag, check) {
 	const outDir = await mkdtemp(path.join(os.tmpdir(), 'screenshots-e2e-'));
 	const editor = await editorCheck({ outDir, shrink: false, log: () => {}, onePerResource: true });
 	const stops = [() => editor.stop(), () => rm(outDir, { recursive: true, force: true })];
-	await withN8n({ what: 'the editor', credentials: editor.credentials, workflows: editor.workflows, activate: [], stops }, async (n8n) => {
+	// beside the other suites: chromium works while their n8n mostly waits (Send and Wait's tracker...)
+	await withN8n({ what: 'the editor', credentials: editor.credentials, workflows: editor.workflows, activate: [], stops, beside: true }, async (n8n) => {
 		const { shots, problems } = await editor.run(n8n, signIn);
 		for (const s of shots) console.log(`[${tag}]   pictured: ${s.title}`);
 		check(`the editor shows the credentials, the nodes panel, the trigger and one panel per resource, each as it should (${shots.length} pictures)`, () => {

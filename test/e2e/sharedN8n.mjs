@@ -4,8 +4,9 @@
 // credentials, workflows, webhooks, what to stop); once every suite has asked, n8n is started
 // ONCE with all their credentials and workflows (one import each), the workflows to serve are
 // activated through the REST API as the editor does, and the suites' bodies run one after the
-// other against it. The two versions run side by side. Boots were most of the e2e's time: a CLI command or a start costs about
-// as long as a suite's checks.
+// other against it (a suite that asks to run `beside` them, the editor check, runs meanwhile).
+// The two versions run side by side. Boots were most of the e2e's time: a CLI command or a
+// start costs about as long as a suite's checks.
 //
 // Suites share the n8n but nothing else: each keeps its own fakes, and its credential ids are
 // prefixed with the suite's number (the examples all name `cometchat-demo`, each suite with
@@ -109,27 +110,32 @@ async function runVersion(suites, n8nVersion, tag, checks) {
 		return;
 	}
 	startTurn();
-	try {
-		// what n8n logged while starting (activations included), then each suite's own part
-		const startLog = n8n.logs();
-		for (const [i, slot] of asking.entries()) {
-			const { body, webhookPaths = [], stops = [], what, alone = false } = slot.request;
-			const done = await takeTurn(alone);
-			const started = Date.now();
-			const mark = n8n.logMark();
-			try {
-				for (const webhookPath of webhookPaths) await n8n.waitForWebhook(webhookPath);
-				await body({ ...n8n, logs: () => `${startLog}${n8n.logsSince(mark)}`, credentialId: parts[i].credentialId });
-				slot.finished.resolve();
-			} catch (error) {
-				slot.finished.reject(error);
-			} finally {
-				for (const stop of stops) await stop().catch((error) => console.error(`[${tag}] cleanup: ${error.message}`));
-			}
-			await slot.ended;
-			done();
-			console.log(`[${tag}] ${slot.suite.file} (${what}): ${Math.round((Date.now() - started) / 1000)} s`);
+	// what n8n logged while starting (activations included), then each suite's own part
+	const startLog = n8n.logs();
+	const runBody = async (slot, i) => {
+		const { body, webhookPaths = [], stops = [], what, alone = false } = slot.request;
+		const done = await takeTurn(alone);
+		const started = Date.now();
+		const mark = n8n.logMark();
+		try {
+			for (const webhookPath of webhookPaths) await n8n.waitForWebhook(webhookPath);
+			await body({ ...n8n, logs: () => `${startLog}${n8n.logsSince(mark)}`, credentialId: parts[i].credentialId });
+			slot.finished.resolve();
+		} catch (error) {
+			slot.finished.reject(error);
+		} finally {
+			for (const stop of stops) await stop().catch((error) => console.error(`[${tag}] cleanup: ${error.message}`));
 		}
+		await slot.ended;
+		done();
+		console.log(`[${tag}] ${slot.suite.file} (${what}): ${Math.round((Date.now() - started) / 1000)} s`);
+	};
+	try {
+		// a suite `beside` the others (the editor check: chromium busy, n8n mostly idle) runs while
+		// they run one after the other; as a shared turn, it ends before a suite that runs alone begins
+		const beside = asking.flatMap((slot, i) => (slot.request.beside ? [runBody(slot, i)] : []));
+		for (const [i, slot] of asking.entries()) if (!slot.request.beside) await runBody(slot, i);
+		await Promise.all(beside);
 	} finally {
 		await n8n.stop();
 	}
