@@ -1,7 +1,8 @@
 // `npm run dev` as CONTRIBUTING.md says, in two clones at once: each prints its address only
 // once n8n answers there, on a port of its own; every example's nodes are known to it under the
 // names the examples use (`n8n-nodes-cometchat.*`, the package installed in <user
-// folder>/.n8n/nodes), and example 01 imported into one clone's dev n8n runs; Ctrl-C stops
+// folder>/.n8n/nodes), and example 01 imported into one clone's dev n8n runs there (as its
+// editor's Execute Workflow runs it); Ctrl-C stops
 // each, leaving no process and nothing in the system's temporary folder.
 //
 // A clone here: the repository's tracked files, with node_modules and .cache/e2e (n8n) linked
@@ -14,7 +15,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_DIR, assertNetworkIsolated, checker, finishChecks, n8nEnv, nodeOutputs, parseExecuteOutput, runEachVersion, runProcess } from './n8n-runner.mjs';
+import { REPO_DIR, assertNetworkIsolated, checker, finishChecks, n8nEnv, runEachVersion, runProcess } from './n8n-runner.mjs';
+import { readExecutions } from './n8n-server.mjs';
+import { runManually } from './sharedN8n.mjs';
 
 const require = createRequire(import.meta.url);
 const { startExampleServer } = require(path.join(REPO_DIR, 'build-test/test/support/exampleServer.js'));
@@ -136,11 +139,12 @@ async function runOnce(install, n8nVersion, tag, checks) {
 			const r = await n8n(args);
 			if (r.exitCode !== 0) throw new Error(`n8n ${args[0]} failed (exit ${r.exitCode}):\n${r.stdout}\n${r.stderr}`);
 		}
-		const r = await n8n(['execute', '--id=dev01', '--rawOutput']);
-		const run = parseExecuteOutput(r.stdout);
-		check('example 01, imported unchanged into the dev n8n, runs', () => {
-			assert.ok(run && !run.data.resultData.error && r.exitCode === 0, `exit ${r.exitCode}: ${run?.data?.resultData?.error?.message ?? r.stderr.slice(0, 1500)}`);
-			assert.equal(nodeOutputs(run)['Send alert'][0].receiver, 'ops-oncall');
+		// run in the dev n8n itself, as its editor's Execute Workflow does (no n8n CLI to boot)
+		const dev = { baseUrl: ready[0].match[2], executions: (options) => readExecutions(install, userFolder, options), logs: devs[0].log };
+		await check('example 01, imported unchanged into the dev n8n, runs', async () => {
+			const [run] = await runManually(dev, [{ id: 'dev01', nodes: examples[0].nodes }]);
+			assert.ok(run.ok, `${run.status}: ${run.error?.message ?? ''}`);
+			assert.equal(run.nodeOutputs['Send alert'][0].receiver, 'ops-oncall');
 		});
 
 		// Ctrl-C: SIGINT to the terminal's foreground group, here npm's own group

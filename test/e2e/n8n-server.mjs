@@ -113,6 +113,21 @@ process.stdout.write(JSON.stringify(rows));
 `;
 
 /**
+ * The executions in the sqlite database of the n8n with `userFolder` (see executions() above),
+ * read by `install`'s Node 24.
+ */
+export async function readExecutions(install, userFolder, { workflowId, includeData = false } = {}) {
+	const dbFile = path.join(userFolder, '.n8n', 'database.sqlite');
+	const r = await runProcess(
+		install.nodeBin,
+		['--no-warnings', '-e', READ_EXECUTIONS, dbFile, workflowId ?? '', includeData ? '1' : '0', install.n8nPkgDir],
+		{ env: { PATH: `${path.dirname(install.nodeBin)}:/usr/bin:/bin` }, cwd: userFolder, timeoutMs: 60_000 },
+	);
+	if (r.exitCode !== 0) throw new Error(`reading executions from ${dbFile} failed: ${r.stderr}`);
+	return JSON.parse(r.stdout || '[]');
+}
+
+/**
  * Starts n8n (see the top of this file for the options and the returned handle).
  * @returns {Promise<N8nServer>}
  */
@@ -221,7 +236,6 @@ export async function startN8nServer({
 
 		const baseUrl = `http://127.0.0.1:${serverPort}`;
 		const webhookUrl = (p) => `${baseUrl}/webhook/${String(p).replace(/^\//, '')}`;
-		const dbFile = path.join(userFolder, '.n8n', 'database.sqlite');
 
 		// Ready: /healthz answers (main and webhook processes serve it; workers with QUEUE_HEALTH_CHECK_ACTIVE).
 		const deadline = Date.now() + readyTimeoutMs;
@@ -275,15 +289,7 @@ export async function startN8nServer({
 					await sleep(250);
 				}
 			},
-			async executions({ workflowId, includeData = false } = {}) {
-				const r = await runProcess(
-					install.nodeBin,
-					['--no-warnings', '-e', READ_EXECUTIONS, dbFile, workflowId ?? '', includeData ? '1' : '0', install.n8nPkgDir],
-					{ env: { PATH: env.PATH }, cwd: tmp, timeoutMs: 60_000 },
-				);
-				if (r.exitCode !== 0) throw new Error(`reading executions from ${dbFile} failed: ${r.stderr}`);
-				return JSON.parse(r.stdout || '[]');
-			},
+			executions: (options) => readExecutions(install, userFolder, options),
 			async waitForExecutions(count, { workflowId, timeoutMs = 60_000, settled = true } = {}) {
 				const until = Date.now() + timeoutMs;
 				for (;;) {
