@@ -193,7 +193,7 @@ const sessions = new Map();
  * A fetch for /rest with the owner's session, n8n's owner set up through the REST API on first
  * use (one per n8n: suites sharing it share the session). n8n 1.x adds its REST routes a
  * moment after it answers ready: 404 until then; on a busy machine its database can answer
- * "not ready" (503) a moment longer.
+ * "not ready" (503), or it drops the connection, a moment longer.
  */
 export function ownerSession(baseUrl) {
 	if (!sessions.has(baseUrl)) sessions.set(baseUrl, setUpOwner(baseUrl).catch((error) => (sessions.delete(baseUrl), Promise.reject(error))));
@@ -205,7 +205,15 @@ async function setUpOwner(baseUrl) {
 	const deadline = Date.now() + 60_000;
 	let cookie;
 	while (!cookie) {
-		const res = await fetch(`${baseUrl}/rest/owner/setup`, { method: 'POST', headers, body: JSON.stringify(OWNER) });
+		// n8n 1.x starting under load can also drop the connection (ECONNRESET)
+		const res = await fetch(`${baseUrl}/rest/owner/setup`, { method: 'POST', headers, body: JSON.stringify(OWNER) }).catch((error) => {
+			if (Date.now() > deadline) throw new Error(`owner setup: ${error.message} (${error.cause?.code ?? error.cause?.message})`);
+			return undefined;
+		});
+		if (!res) {
+			await sleep(1000);
+			continue;
+		}
 		const text = await res.text();
 		if (res.ok)
 			cookie = res.headers
