@@ -1,4 +1,4 @@
-import { NodeConnectionTypes } from 'n8n-workflow';
+import { fromFunction, NodeConnectionTypes, webhookDescriptionFields } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { receiveAgentRun } from './agent';
 import { cometChatWebhookApiTest } from './basicAuth';
@@ -19,6 +19,16 @@ function registrationOf(ctx: IHookFunctions): Registration | undefined {
 	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
 }
 const run = async (ctx: IHookFunctions, step: keyof Registration) => (await registrationOf(ctx)?.[step](ctx)) ?? true;
+
+/**
+ * A moderation request and an agent run are answered by the workflow (Answer Moderation Request,
+ * Answer Agent Run) through n8n's response promise; everything else at once. Self-contained:
+ * n8n 1.x evaluates it as the expression below, n8n 2.x (`webhookDescriptionFields`) calls it
+ * instead, without evaluating an expression per request (webhooks/webhook-execution-context).
+ */
+const responseModeOf = (parameters: { source?: unknown }) => (['moderation', 'agent'].includes(parameters.source as string) ? 'responseNode' : 'onReceived');
+const responseMode =
+	typeof webhookDescriptionFields === 'function' ? webhookDescriptionFields({ responseMode: fromFunction(responseModeOf) }) : { responseMode: `={{(${String(responseModeOf)})($parameter)}}` };
 
 const RECEIVERS: Record<string, Receiver> = { webhook: receiveEvent, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
 
@@ -48,16 +58,7 @@ export class CometChatTrigger implements INodeType {
 			{ name: 'cometChatManagementApi', required: true, displayOptions: { show: { source: ['webhook'], registration: ['automatic'] } } },
 			{ name: 'cometChatApi', required: true, displayOptions: { show: { source: ['bot'], botRegistration: ['automatic'] } } },
 		],
-		// a moderation request and an agent run are answered by the workflow (Answer Moderation Request,
-		// Answer Agent Run) through n8n's response promise; everything else at once
-		webhooks: [
-			{
-				name: 'default',
-				httpMethod: 'POST',
-				responseMode: '={{ ["moderation", "agent"].includes($parameter["source"]) ? "responseNode" : "onReceived" }}',
-				path: 'webhook',
-			},
-		],
+		webhooks: [{ name: 'default', httpMethod: 'POST', ...responseMode, path: 'webhook' }],
 		properties: triggerProperties,
 	};
 
