@@ -8,16 +8,20 @@
 //   fails gets the fallback it chose (flag) within CometChat's 2 s;
 // - an AG-UI run of examples/16-agui-agent.json (AI Agent, scripted model, CometChat tool),
 //   read by @ag-ui/client as CometChat reads it: every event valid and in order, the text
-//   complete, the run executed on a worker.
+//   complete, the run executed on a worker;
+// - 20 moderation requests sent at once: their answer times (p50, p95, max) printed, a figure
+//   for docs/scaling.md, not a check (they depend on the machine's load).
 import assert from 'node:assert/strict';
+import { loadavg } from 'node:os';
 import { assertAnsweredRun, runAsCometChat } from '../../agUiClient.mjs';
 import { AGENT_ANSWER, agentScenarios, startAgentCometChat } from '../../agent.e2e.mjs';
 import { startFakeModel } from '../../fakeModel.mjs';
 import { WEBHOOK_USER, basic, credentials, loadExample } from '../../harness.mjs';
-import { askModeration, failingWorkflow, moderationCredentials, moderationRequest, rulesWorkflow } from '../../moderationWorkflows.mjs';
+import { askMany, askModeration, failingWorkflow, moderationCredentials, moderationRequest, rulesWorkflow, summary } from '../../moderationWorkflows.mjs';
 import { onCleanup } from '../cleanup.mjs';
 
 const LIMIT_MS = 2000;
+const BURST = 20;
 const AGENT_PASSWORD = 'E2eQueueAgentPassw0rd77';
 const MODEL_KEY = 'sk-fake-model-key-queue-agent';
 
@@ -86,7 +90,12 @@ export async function prepare() {
 
 			const run = await runAsCometChat(urlOf(agent), 'who-is ana?', { runId: 'queue-run-1', authorization: basic(WEBHOOK_USER, AGENT_PASSWORD) });
 			const agentRuns = await onWorker(agent.workflow.id, 1);
+			// CometChat's requests arriving together: the webhook process holds them, the workers run them
+			const burst = await askMany(urlOf(rules), { total: BURST, concurrency: BURST });
+			const times = summary(burst);
+			const fallbacks = burst.filter((r) => /^No decision|ended without/.test(r.json?.reason ?? '')).length;
 			report.figure('held responses', {
+				[`moderation, ${BURST} requests at once (p50 / p95 / max)`]: `${times.p50} / ${times.p95} / ${times.max} ms, ${fallbacks} fallbacks, ${burst.filter((r) => r.status !== 200).length} not 200; load ${loadavg()[0].toFixed(1)}`,
 				'moderation decision (violation)': `${Math.round(bad.ms)} ms`,
 				'moderation decision (clean)': `${Math.round(fine.ms)} ms`,
 				'moderation fallback (failed run)': `${Math.round(fallback.ms)} ms: ${fallback.json?.reason}`,
