@@ -1,4 +1,5 @@
 // `scripts/e2e/in-netns.sh node bench/answers.mjs [1|2|1,2] [--rounds=8] [--at-once=20]`
+// (N8N_EXPRESSION_ENGINE=legacy: n8n 2.x without its expression isolates)
 // (after `node scripts/build-for-tests.mjs`): what answering CometChat costs real n8n
 // (`n8n start`, SQLite, regular mode) with this package's nodes against the same workflow
 // built from n8n's own nodes (bench/answerWorkflows.mjs), for four workflows: moderation,
@@ -106,6 +107,8 @@ async function benchVersion({ n8nVersion, tag }) {
 			credentials: benchCredentials(cometChat),
 			workflows: pairs.flatMap((p) => [p.ours.workflow, p.peer.workflow]),
 			readyTimeoutMs: 300_000,
+			// n8n 2.x: 'legacy' evaluates expressions in n8n's own thread, without isolates (to see what they cost)
+			env: process.env.N8N_EXPRESSION_ENGINE ? { N8N_EXPRESSION_ENGINE: process.env.N8N_EXPRESSION_ENGINE } : {},
 		});
 		for (const p of pairs) for (const side of ['ours', 'peer']) await n8n.waitForWebhook(p[side].webhookPath);
 		console.log(`\n${tag}: regular mode, SQLite; ${ROUNDS} batches of ${AT_ONCE} requests sent at once per side, alternating; load before ${load()}`);
