@@ -1,11 +1,11 @@
 import { fromFunction, NodeConnectionTypes, webhookDescriptionFields } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { receiveAgentRun } from './agent';
+import { receiveEventWithFiles } from './attachments';
 import { cometChatWebhookApiTest } from './basicAuth';
 import { receiveBotCallback } from './bot';
 import { botRegistration } from './botRegistration';
 import { triggerProperties } from './description';
-import { receiveEvent } from './events';
 import { receiveModeration } from './moderation';
 import { receive, type Receiver } from './receive';
 import { webhookRegistration, type Registration } from './registration';
@@ -30,7 +30,7 @@ const responseModeOf = (parameters: { source?: unknown }) => (['moderation', 'ag
 const responseMode =
 	typeof webhookDescriptionFields === 'function' ? webhookDescriptionFields({ responseMode: fromFunction(responseModeOf) }) : { responseMode: `={{(${String(responseModeOf)})($parameter)}}` };
 
-const RECEIVERS: Record<string, Receiver> = { webhook: receiveEvent, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
+const RECEIVERS: Record<string, Receiver> = { webhook: receiveEventWithFiles, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
 
 export class CometChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -79,6 +79,6 @@ export class CometChatTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return await receive(this, RECEIVERS[sourceOf(this)] ?? receiveEvent);
+		return await receive(this, RECEIVERS[sourceOf(this)] ?? receiveEventWithFiles);
 	}
 }

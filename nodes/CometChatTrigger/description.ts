@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { DEFAULT_IGNORED_SENDER, eventOptions } from './events';
+import { downloadAttachmentsOption, fileOption } from './attachments';
 
 /** CometChat waits 2 seconds for a Custom API answer; this leaves room for the network. */
 export const TIME_BUDGET_MS = 1500;
@@ -114,6 +115,8 @@ export const triggerProperties: INodeProperties[] = [
 				default: [],
 				description: 'Only messages of these categories start the workflow. Events without a message are not affected.',
 			},
+			downloadAttachmentsOption,
+			fileOption('otherHosts'),
 			{
 				displayName: 'Ignore Senders',
 				name: 'ignoreSenders',
@@ -123,6 +126,8 @@ export const triggerProperties: INodeProperties[] = [
 				description:
 					"Comma-separated UIDs whose events are ignored. The default app_system is the sender of messages your workflows send with the REST API, so a workflow that replies does not start itself again. Add your bots' UIDs.",
 			},
+			fileOption('kinds'),
+			fileOption('maxSizeMb'),
 			{
 				displayName: 'Only Conversations With',
 				name: 'onlyConversationsWith',
@@ -131,6 +136,7 @@ export const triggerProperties: INodeProperties[] = [
 				placeholder: 'e.g. support-bot, group-sales',
 				description: 'Comma-separated user UIDs and group GUIDs. Only events whose sender, receiver or group is one of them start the workflow.',
 			},
+			fileOption('binaryPropertyPrefix'),
 			{
 				displayName: 'Simplify',
 				name: 'simplify',

@@ -10,7 +10,7 @@ export const DEDUPE_TTL_MS = 2 * 60 * 1000;
 const DEDUPE_MAX_KEYS = 20_000;
 
 /** What a source does with a request that passed Basic Auth and the body's limits. */
-export type Receiver = (ctx: IWebhookFunctions, body: unknown) => IWebhookResponseData;
+export type Receiver = (ctx: IWebhookFunctions, body: unknown) => IWebhookResponseData | Promise<IWebhookResponseData>;
 
 export const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined);
 export const asId = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);

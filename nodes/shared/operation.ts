@@ -69,6 +69,8 @@ export type OperationSteps =
 			request(ctx: ItemParameters): OperationRequest;
 			/** The item from the response; by default CometChat's `data` object. */
 			output?(ctx: ItemParameters, response: Envelope): IDataObject;
+			/** Where the item carries files too (Download Attachments); `reread` sends the request again. */
+			withBinary?(ctx: IExecutePaginationFunctions, json: IDataObject, reread: () => Promise<IDataObject>): Promise<INodeExecutionData>;
 	  }
 	| {
 			returns: 'list';
@@ -181,7 +183,9 @@ export function operationHook(operation: OperationSteps) {
 			if (waitMs > 0) await pause(waitMs, cancelSignalOf(this));
 		}
 		try {
-			const items = await send(this, operation, request, paging, routingChannel(this, requestData, run.timeoutSet));
+			const sendIt = async () => await send(this, operation, request, paging, routingChannel(this, requestData, run.timeoutSet));
+			const items = await sendIt();
+			if ('withBinary' in operation && operation.withBinary) return [{ ...(await operation.withBinary(this, items[0], async () => (await sendIt())[0])), pairedItem }];
 			return items.map((json) => ({ json, pairedItem }));
 		} catch (caught) {
 			return await failedItem(this, caught, itemIndex);

@@ -4,7 +4,7 @@
  * GET /users/{uid}/blockedusers with the real list envelope, a per-second rate limit that
  * answers 429 like CometChat, and injectable faults. It listens on 127.0.0.1 only.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { readRequest, type IncomingRequest } from './fake/incomingRequest';
 import { BotRecords } from './fake/botsApi';
@@ -108,6 +108,9 @@ export class FakeCometChat {
 	private nextId = 1000;
 	rateLimited = 0;
 	baseUrl = '';
+	/** CometChat's file hosts on this server (any path outside /v3), served by the test, recorded apart (downloadAttachments.test.ts). */
+	files?: (req: IncomingMessage, res: ServerResponse) => void;
+	readonly fileRequests: Array<{ url: string; headers: IncomingMessage['headers'] }> = [];
 
 	constructor(readonly options: FakeOptions = {}) {}
 
@@ -127,6 +130,7 @@ export class FakeCometChat {
 
 	reset(): void {
 		this.requests.length = 0;
+		this.fileRequests.length = 0;
 		this.messages.length = 0;
 		this.conversationState.clear();
 		this.faults = [];
@@ -140,6 +144,10 @@ export class FakeCometChat {
 
 	async start(port = 0): Promise<string> {
 		this.server = createServer(async (req, res) => {
+			if (this.files && !req.url?.startsWith('/v3/')) {
+				this.fileRequests.push({ url: req.url ?? '', headers: req.headers });
+				return this.files(req, res);
+			}
 			const request: RecordedRequest = { ...(await readRequest(req)), at: Date.now() };
 			this.requests.push(request);
 			void this.answer(request, res);

@@ -1,5 +1,6 @@
 import type { CustomOperation } from '../../../shared/operation';
 import type { Resource } from '../../descriptions/operations';
+import { messageDownloadAttachments } from './downloadAttachments';
 import { messageDelete, messageGet } from './messageId';
 import { messageGetAll } from './getAll';
 import { messageSend, messageSendAsBot } from './send';
@@ -21,7 +22,7 @@ export const message: Resource = {
 	value: 'message',
 	label: 'Message',
 	defaultOperation: 'send',
-	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageGet, messageGetAll, messageUpdate],
+	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageDownloadAttachments, messageGet, messageGetAll, messageUpdate],
 	notAsTool: [SEND_AND_WAIT],
 };
 

@@ -1,0 +1,142 @@
+import type { BinaryHelperFunctions, IAllExecuteFunctions, IBinaryData, ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, RequestHelperFunctions } from 'n8n-workflow';
+import { expiresAt, type Access } from './fileHosts';
+
+/** A response body as n8n's helpers give it with `encoding: 'stream'` (n8n's lint refuses importing node:stream). */
+type Readable = NodeJS.ReadableStream & { destroy(error?: Error): void; push(chunk: Buffer | null, encoding?: BufferEncoding): boolean };
+
+/** What a download needs of n8n: the request and binary helpers (a node's item, or a trigger's webhook). */
+export interface FileContext {
+	helpers: Pick<RequestHelperFunctions, 'httpRequest' | 'httpRequestWithAuthentication'> & Pick<BinaryHelperFunctions, 'prepareBinaryData'>;
+}
+
+export const KINDS = ['image', 'video', 'audio', 'file'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** image/*, video/*, audio/*; anything else is a file. */
+export const kindOf = (mimeType: string): Kind => (KINDS.find((kind) => kind !== 'file' && mimeType.toLowerCase().startsWith(`${kind}/`)) ?? 'file');
+
+export interface Limits {
+	maxBytes: number;
+	kinds: Kind[];
+	timeout: number;
+}
+
+/** A download that failed; `expired`: a pre-signed URL no longer valid (read the message again for a new one). */
+export class FileError extends Error {
+	constructor(
+		message: string,
+		readonly expired = false,
+	) {
+		super(message);
+	}
+}
+
+const WHY: Record<number, string> = {
+	401: 'the file host wants credentials (token-based file access: the CometChat API credential must be the app\'s, with its API key)',
+	403: 'access refused',
+	404: 'no such file',
+};
+
+/**
+ * Counts the body as it arrives, on its `push` (every byte a stream receives passes there;
+ * a `data` listener would set it flowing before n8n's binary store reads it, and n8n's lint
+ * refuses node:stream): more than `maxBytes` stops it. What went wrong, if anything, in
+ * words: too big, or cut off (fewer bytes than Content-Length said, or the connection
+ * closed early).
+ */
+function meter(body: Readable, maxBytes: number, expected: number | undefined) {
+	let seen = 0;
+	const push = body.push.bind(body);
+	body.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
+		seen += chunk?.length ?? 0;
+		if (seen <= maxBytes) return push(chunk, encoding);
+		body.destroy(new FileError(`larger than the maximum size, ${maxBytes} bytes`));
+		return false;
+	};
+	return (caught?: unknown) => {
+		if (seen > maxBytes) return new FileError(`larger than the maximum size, ${maxBytes} bytes`);
+		if (caught !== undefined || (expected !== undefined && seen < expected)) {
+			return new FileError(`the download was cut off after ${seen}${expected !== undefined ? ` of ${expected}` : ''} bytes${caught instanceof Error ? ` (${caught.message})` : ''}`);
+		}
+		return undefined;
+	};
+}
+
+async function smallJson(body: Readable): Promise<IDataObject | undefined> {
+	let text = '';
+	for await (const chunk of body) {
+		text += String(chunk);
+		if (text.length > 65_536) break;
+	}
+	body.destroy();
+	try {
+		return JSON.parse(text) as IDataObject;
+	} catch {
+		return undefined;
+	}
+}
+
+const header = (response: IN8nHttpFullResponse, name: string) => {
+	const value = response.headers[name];
+	return typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * One file as n8n binary data, streamed into n8n's binary store (never held whole by this
+ * code). The API key goes only with `key` access, on n8n's authenticated helper (the
+ * credential's HTTPS rule, no redirects); where that host sends on (a redirect, or
+ * `{data:{url}}`), the pre-signed URL is fetched without it.
+ */
+export async function download(
+	ctx: FileContext,
+	url: URL,
+	access: Access,
+	file: { name: string; mimeType: string },
+	limits: Limits,
+	credentials?: ICredentialDataDecryptedObject,
+): Promise<IBinaryData> {
+	const expires = access === 'signed' ? expiresAt(url) : undefined;
+	if (expires !== undefined && expires <= Date.now()) throw new FileError('its pre-signed link has expired', true);
+	const options: IHttpRequestOptions = { method: 'GET', url: url.href, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, timeout: limits.timeout };
+	const response = (
+		access === 'key'
+			? await ctx.helpers.httpRequestWithAuthentication.call(ctx as IAllExecuteFunctions, 'cometChatApi', { ...options, headers: { appId: String(credentials?.appId ?? '') }, disableFollowRedirect: true })
+			: await ctx.helpers.httpRequest(options)
+	) as IN8nHttpFullResponse;
+	const body = response.body as Readable;
+	const status = response.statusCode;
+	const location = header(response, 'location');
+	if (access === 'key' && status >= 300 && status < 400 && location) {
+		body.destroy();
+		return await download(ctx, new URL(location, url), 'signed', file, limits);
+	}
+	if (status >= 400 || status < 200) {
+		body.destroy();
+		if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
+		throw new FileError(`the file host answered HTTP ${status}${WHY[status] ? ` (${WHY[status]})` : ''}`);
+	}
+	const contentType = (header(response, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+	if (access === 'key' && contentType === 'application/json' && kindOf(file.mimeType) !== 'file') {
+		// token-based file access: `{data:{url}}`, a pre-signed URL valid 5 minutes
+		const next = (await smallJson(body))?.data as IDataObject | undefined;
+		if (typeof next?.url !== 'string' || !URL.canParse(next.url)) throw new FileError('the file host answered JSON without a file link (data.url)');
+		return await download(ctx, new URL(next.url), 'signed', file, limits);
+	}
+	const length = Number(header(response, 'content-length'));
+	const expected = Number.isInteger(length) && length >= 0 ? length : undefined;
+	if (expected !== undefined && expected > limits.maxBytes) {
+		body.destroy();
+		throw new FileError(`${expected} bytes, larger than the maximum size, ${limits.maxBytes} bytes`);
+	}
+	// what the host sends decides when it names a kind (an HTML error page is no image)
+	const sent = contentType && !['application/octet-stream', 'binary/octet-stream'].includes(contentType) ? contentType : file.mimeType;
+	if (!limits.kinds.includes(kindOf(sent))) {
+		body.destroy();
+		throw new FileError(`the file host sent ${sent}, not ${limits.kinds.join(' or ')}`);
+	}
+	const failure = meter(body, limits.maxBytes, expected);
+	const stored = await ctx.helpers.prepareBinaryData(body as never, file.name, file.mimeType || sent).catch((caught: unknown) => failure(caught));
+	const error = stored instanceof Error ? stored : failure();
+	if (error) throw error;
+	return stored as IBinaryData;
+}
