@@ -60,11 +60,11 @@ const REFUSAL = {
 	hint: "Choose another operation for this tool. To have a person approve the agent's tool calls, connect a tool to CometChat's human review node (n8n 2.x); to ask a person in a workflow, use the CometChat node's Send and Wait for Response outside the agent.",
 };
 
-test('the node offers Send and Wait; its AI tool offers every other Message operation and not Send and Wait', () => {
+test('the node offers Send and Wait; its AI tool offers every other Message operation but Send and Wait and Download Attachments (binary data)', () => {
 	const inNode = messageOperations(node.description);
 	const inTool = messageOperations(asToolType(node).description);
 	assert.ok(inNode.includes(SEND_AND_WAIT_OPERATION));
-	assert.deepEqual(inTool, inNode.filter((value) => value !== SEND_AND_WAIT_OPERATION));
+	assert.deepEqual(inTool, inNode.filter((value) => value !== SEND_AND_WAIT_OPERATION && value !== 'downloadAttachments'));
 	assert.ok(inTool.length >= 5);
 });
 

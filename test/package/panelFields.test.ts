@@ -2,7 +2,7 @@
  * Which fields each operation's panel shows, decided as n8n's editor decides it, on the built
  * node as n8n loads it: n8n-workflow's getNodeParameters gives the panel's values (defaults
  * filled in), displayParameterPath shows a parameter (path `parameters`) or a collection's entry
- * in its "Add Field" list (path `parameters.<collection>`). For every one of the 79 operations,
+ * in its "Add Field" list (path `parameters.<collection>`). For every one of the 80 operations,
  * and every value of the options and switches its display rules depend on, in the node and in
  * its AI tool (`@tool`):
  * - the panel shows exactly the parameters the operation's own module defines (its `fields`,
@@ -136,7 +136,7 @@ function documented(): Map<string, Array<{ name: string; entries?: string[] }>> 
 }
 
 test('every operation of the node is checked', () => {
-	assert.equal(operations.length, 79);
+	assert.equal(operations.length, 80);
 	assert.equal(new Set(operations.map((o) => o.resource)).size, 17);
 });
 

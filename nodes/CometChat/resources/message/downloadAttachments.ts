@@ -25,7 +25,7 @@ export const messageDownloadAttachments: Operation = {
 	value: 'downloadAttachments',
 	name: 'Download Attachments',
 	action: 'Download the attachments of a message',
-	description: "Put a message's files (images, videos, audio, documents) into the item as binary data, for the next node: a vision model, transcription, storage",
+	description: "Put the files of a CometChat message (images, videos, audio, documents) into the item as binary data, for the next node: a vision model, transcription, storage",
 	fields: [messageId, attachmentOptions, onBehalfOf],
 	returns: 'object',
 	request: (ctx) => {

@@ -23,7 +23,8 @@ export const message: Resource = {
 	label: 'Message',
 	defaultOperation: 'send',
 	operations: [messageSend, messageSendAndWait, messageSendAsBot, messageDelete, messageDownloadAttachments, messageGet, messageGetAll, messageUpdate],
-	notAsTool: [SEND_AND_WAIT],
+	// an AI agent's tool hands the model text, never binary data
+	notAsTool: [SEND_AND_WAIT, 'downloadAttachments'],
 };
 
 export { messageDelete, messageGet, messageGetAll, messageSend, messageSendAsBot, messageUpdate };
