@@ -116,7 +116,7 @@ export async function download(
 		throw new FileError(`the file host answered HTTP ${status}${WHY[status] ? ` (${WHY[status]})` : ''}`);
 	}
 	const contentType = (header(response, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-	if (access === 'key' && contentType === 'application/json' && kindOf(file.mimeType) !== 'file') {
+	if (access === 'key' && contentType === 'application/json' && file.mimeType.toLowerCase() !== 'application/json') {
 		// token-based file access: `{data:{url}}`, a pre-signed URL valid 5 minutes
 		const next = (await smallJson(body))?.data as IDataObject | undefined;
 		if (typeof next?.url !== 'string' || !URL.canParse(next.url)) throw new FileError('the file host answered JSON without a file link (data.url)');
