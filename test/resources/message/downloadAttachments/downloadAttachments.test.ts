@@ -46,6 +46,14 @@ describe('Message > Download Attachments', () => {
 		assert.equal(items[0].json.id, '501');
 	});
 
+	test('token-based file access for a document (not an image): the JSON answer is the link, not the file', async () => {
+		fileHosts(server, { '/signed/doc.pdf': signedOnly(serve('%PDF-1.4', 'application/pdf')) }, (file) => signed(`/signed/${file}`));
+		message('501', [{ url: `${origin()}/testapp/media/doc.pdf`, name: 'doc.pdf', mimeType: 'application/pdf', extension: 'pdf', size: '8' }], 'file');
+		const { items } = await runNode({ parameters: params(), credentials });
+		const file = items[0].binary!.attachment_0;
+		assert.deepEqual([file.fileName, file.mimeType, Buffer.from(file.data, 'base64').toString()], ['doc.pdf', 'application/pdf', '%PDF-1.4']);
+	});
+
 	test('a files host that redirects: the key does not follow, the target is fetched without it', async () => {
 		server.files = (req, res) => {
 			if (req.url?.startsWith('/testapp/')) return serve('', 'text/plain', 302, { location: signed('/signed/cat.png') })(req, res);
