@@ -10,7 +10,7 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 import { failedItem } from './failedItem';
-import { cursorList, pagedList, type CursorPaging, type FetchPage, type PageWindow } from './paging';
+import { cursorList, pagedList, type FetchPage, type Paging } from './paging';
 import { DEFAULT_TIMEOUT_MS } from './requestOptions';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { apiRequest, cancelSignalOf, COMETCHAT_API, type ApiRequest, type Channel, type DataKind, type Envelope } from './transport/request';
@@ -22,11 +22,6 @@ export type OperationRequest = Omit<ApiRequest, 'returns'> & {
 	/** Only where one request of the operation expects other data than the operation declares. */
 	returns?: DataKind;
 };
-
-/** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
-export type Paging =
-	| { by: 'page'; window: PageWindow }
-	| ({ by: 'cursor'; window: PageWindow } & CursorPaging);
 
 interface Listed {
 	resource: string;

@@ -1,5 +1,5 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { wholeNumber, type ItemParameters } from './validation/parameters';
 
 export interface PageWindow {
@@ -7,6 +7,26 @@ export interface PageWindow {
 	limit: number;
 	pageSize: number;
 }
+
+/** `returnAll`, which every Get Many has (name fixed by the contract); read with `readPageWindow`. */
+export const returnAll: INodeProperties = {
+	displayName: 'Return All',
+	name: 'returnAll',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to return all results or only up to a given limit',
+};
+
+/** `limit`, which every Get Many has (name fixed by the contract); read with `readPageWindow`. */
+export const limit: INodeProperties = {
+	displayName: 'Limit',
+	name: 'limit',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 50,
+	description: 'Max number of results to return',
+	displayOptions: { show: { returnAll: [false] } },
+};
 
 /** CometChat's default page size for its lists. */
 export const DEFAULT_PAGE_SIZE = 100;
@@ -23,9 +43,9 @@ export const MAX_PAGES = 100_000;
 export const MAX_PAGES_WITHOUT_NEW_ITEMS = 3;
 
 /**
- * `returnAll`, `limit` (see descriptions/paging.fields.ts) and the page size of a Get
- * Many operation, checked: a whole limit of at least 1, a page size the API accepts.
- * `pageSize.name` is where the page size is, e.g. `options.perPage`.
+ * `returnAll`, `limit` and the page size of a Get Many operation, checked: a whole limit
+ * of at least 1, a page size the API accepts. `pageSize.name` is where the page size is,
+ * e.g. `options.perPage`.
  */
 export function readPageWindow(
 	this: ItemParameters,
@@ -37,6 +57,12 @@ export function readPageWindow(
 	const asked = this.getNodeParameter(pageSize.name, fallback) ?? '';
 	return { returnAll, limit, pageSize: asked === '' ? fallback : wholeNumber(this, asked, pageSize.label, pageSize.name, 1, pageSize.max ?? MAX_PAGE_SIZE) };
 }
+
+/** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
+export type Paging = { by: 'page'; window: PageWindow } | ({ by: 'cursor'; window: PageWindow } & CursorPaging);
+
+/** How a Get Many paged by `page`/`perPage` reads its list: returnAll and limit. */
+export const byPage = (ctx: ItemParameters): Paging => ({ by: 'page', window: readPageWindow.call(ctx) });
 
 /** A page as CometChat answers it: the list in `data`, where it goes on in `meta`. */
 export interface Page {

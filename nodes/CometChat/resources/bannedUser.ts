@@ -2,7 +2,7 @@ import { fillPath, type Operation } from '../../shared/operation';
 import { readGuid, readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 import { groupLocator, userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 

@@ -4,7 +4,7 @@ import { fillPath, type Operation } from '../../shared/operation';
 import { requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 export const blockingUser: INodeProperties = {

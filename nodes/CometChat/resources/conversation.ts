@@ -7,7 +7,7 @@ import { bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 import { asUser } from '../descriptions/parameters';
 import { messageUpdate } from './message/update';
 import { outcomeItem } from './outcomeItem';

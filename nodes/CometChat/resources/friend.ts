@@ -6,7 +6,7 @@ import { parseUidList } from '../../shared/validation/parameters';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 import { userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 

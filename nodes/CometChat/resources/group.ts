@@ -1,12 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { readPageWindow } from '../../shared/paging';
+import { limit, readPageWindow, returnAll } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
 import { readGuid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { limit, returnAll } from '../descriptions/paging.fields';
 import { groupLocator } from '../descriptions/parameters';
 import { getAndDelete } from './outcomeItem';
 import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';

@@ -6,7 +6,7 @@ import { additionalFieldsCollection, bodyFrom } from '../descriptions/collection
 import { clearFieldsOption, readNewName, updateBody } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 import { getAndDelete } from './outcomeItem';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */

@@ -6,7 +6,7 @@ import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../descriptions/paging.fields';
+import { byPage, limit, returnAll } from '../../shared/paging';
 import { permanent, userLocator } from '../descriptions/parameters';
 import { outcomeItem } from './outcomeItem';
 import { userDeactivate, userReactivate } from './userActivation';
