@@ -18,6 +18,8 @@ export const MAX_CONCURRENT_RUNS = 1000;
 
 /** Shows a property only for one source (parameter `source`), and these other values. */
 const shownFor = (source: string, extra: Record<string, string[]> = {}) => ({ show: { source: [source], ...extra } });
+/** A notice: a text shown in the panel, with no value. */
+const notice = (name: string, displayOptions: INodeProperties['displayOptions'], displayName: string): INodeProperties => ({ displayName, name, type: 'notice', default: '', displayOptions });
 
 export const triggerProperties: INodeProperties[] = [
 	// saved workflows without `source` listen for webhook events
@@ -58,14 +60,7 @@ export const triggerProperties: INodeProperties[] = [
 		],
 		default: 'basicAuth',
 	},
-	{
-		displayName:
-			'Without authentication anyone who learns this URL can start the workflow with invented events. Use Basic Auth unless another layer (a proxy) checks the caller.',
-		name: 'noAuthWarning',
-		type: 'notice',
-		default: '',
-		displayOptions: { show: { authentication: ['none'] } },
-	},
+	notice('noAuthWarning', { show: { authentication: ['none'] } }, 'Without authentication anyone who learns this URL can start the workflow with invented events. Use Basic Auth unless another layer (a proxy) checks the caller.'),
 	{
 		displayName: 'Registration',
 		name: 'registration',
@@ -77,22 +72,8 @@ export const triggerProperties: INodeProperties[] = [
 		default: 'manual',
 		displayOptions: shownFor('webhook'),
 	},
-	{
-		displayName:
-			'In the CometChat dashboard open Settings > Webhooks > Add Webhook. URL: the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet). Turn on Basic Authentication with the user and password of the CometChat Webhook credential, turn on Retry on Failure, save, then tick the triggers selected in Events. Activate (publish) this workflow.',
-		name: 'manualSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('webhook', { registration: ['manual'] }),
-	},
-	{
-		displayName:
-			'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the CometChat Webhook credential, and subscribes it to the selected events. Deactivating removes it.',
-		name: 'automaticSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('webhook', { registration: ['automatic'] }),
-	},
+	notice('manualSetup', shownFor('webhook', { registration: ['manual'] }), 'In the CometChat dashboard open Settings > Webhooks > Add Webhook. URL: the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet). Turn on Basic Authentication with the user and password of the CometChat Webhook credential, turn on Retry on Failure, save, then tick the triggers selected in Events. Activate (publish) this workflow.'),
+	notice('automaticSetup', shownFor('webhook', { registration: ['automatic'] }), 'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the CometChat Webhook credential, and subscribes it to the selected events. Deactivating removes it.'),
 	{
 		displayName: 'Options',
 		name: 'options',
@@ -156,14 +137,7 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName:
-			'In the CometChat dashboard open Moderation > Settings > List > Add List, Category Custom API. URL: the Production URL shown under "Webhook URLs" at the top of this panel; turn on Basic Auth with the user and password of the CometChat Webhook credential. Then create a Rule whose condition uses the list, and enable it. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.',
-		name: 'moderationSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('moderation'),
-	},
+	notice('moderationSetup', shownFor('moderation'), 'In the CometChat dashboard open Moderation > Settings > List > Add List, Category Custom API. URL: the Production URL shown under "Webhook URLs" at the top of this panel; turn on Basic Auth with the user and password of the CometChat Webhook credential. Then create a Rule whose condition uses the list, and enable it. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.'),
 	{
 		displayName: 'On Timeout or Error',
 		name: 'onTimeoutOrError',
@@ -239,22 +213,8 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Which group messages CometChat sends to the bot (one-to-one messages always)',
 		displayOptions: shownFor('bot', { botRegistration: ['automatic'] }),
 	},
-	{
-		displayName:
-			'In the CometChat dashboard open AI Agents > Custom Bots (or Custom Agents), choose the bot\'s user, and set URL to the Production URL shown under "Webhook URLs" at the top of this panel. Turn on Basic Authentication with the user and password of the CometChat Webhook credential, enable the bot, save, and activate (publish) this workflow.',
-		name: 'botManualSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('bot', { botRegistration: ['manual'] }),
-	},
-	{
-		displayName:
-			"On activation the node sets the bot's callback to its Production URL through CometChat's /bots API (with the Basic Auth of the CometChat Webhook credential) and enables it; deactivating removes what it set. A bot whose callback points elsewhere is left alone and activation stops with an error.",
-		name: 'botAutomaticSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('bot', { botRegistration: ['automatic'] }),
-	},
+	notice('botManualSetup', shownFor('bot', { botRegistration: ['manual'] }), 'In the CometChat dashboard open AI Agents > Custom Bots (or Custom Agents), choose the bot\'s user, and set URL to the Production URL shown under "Webhook URLs" at the top of this panel. Turn on Basic Authentication with the user and password of the CometChat Webhook credential, enable the bot, save, and activate (publish) this workflow.'),
+	notice('botAutomaticSetup', shownFor('bot', { botRegistration: ['automatic'] }), "On activation the node sets the bot's callback to its Production URL through CometChat's /bots API (with the Basic Auth of the CometChat Webhook credential) and enables it; deactivating removes what it set. A bot whose callback points elsewhere is left alone and activation stops with an error."),
 	{
 		displayName: 'Answer Within (Seconds)',
 		name: 'answerTimeout',
@@ -273,12 +233,5 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Max number of agent runs this trigger holds open at once. Runs beyond it get HTTP 429 (Too Many Requests) and start no execution.',
 		displayOptions: shownFor('agent'),
 	},
-	{
-		displayName:
-			'In the CometChat dashboard open AI Agents > Add Agent, choose the Custom (AG-UI) provider and set Deployment URL to the Production URL shown under "Webhook URLs" at the top of this panel. With Basic Auth, add the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.',
-		name: 'agentSetup',
-		type: 'notice',
-		default: '',
-		displayOptions: shownFor('agent'),
-	},
+	notice('agentSetup', shownFor('agent'), 'In the CometChat dashboard open AI Agents > Add Agent, choose the Custom (AG-UI) provider and set Deployment URL to the Production URL shown under "Webhook URLs" at the top of this panel. With Basic Auth, add the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.'),
 ];

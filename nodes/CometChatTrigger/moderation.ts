@@ -1,6 +1,5 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { holdResponse, type FallbackCause, type HeldReply } from '../shared/heldResponse';
-import { decisionReply, isDecisionReply } from '../shared/heldResponse';
+import { decisionReply, holdResponse, isDecisionReply, type FallbackCause, type HeldReply } from '../shared/heldResponse';
 import { TIME_BUDGET_LIMITS_MS, TIME_BUDGET_MS } from './description';
 import { asObject, reject } from './receive';
 
