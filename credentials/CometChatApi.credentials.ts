@@ -23,7 +23,7 @@ const notCometChatRules = [undefined, null].map((value) => ({
 }));
 
 /** The same rule as `cometChatBaseUrl`, as an expression for places that only take one. */
-export const COMETCHAT_BASE_URL_EXPRESSION =
+const COMETCHAT_BASE_URL_EXPRESSION =
 	'={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}';
 
 /** HTTPS, or plain HTTP on a loopback host (local test servers): a key never travels in clear text. */
@@ -37,13 +37,8 @@ const isSecure = ({ protocol, hostname }: URL) =>
 export function checkedBaseUrl(raw: string, credential: string, example: string): string {
 	// a user name or password written into the URL is not repeated in the error
 	const shown = raw.replace(/\/\/[^/?#]*@/, '//…@');
-	let url: URL;
-	try {
-		url = new URL(raw);
-	} catch {
-		throw new Error(`${credential} credentials: the Base URL "${shown}" is not a valid URL (expected e.g. ${example})`);
-	}
-	if (!isSecure(url)) throw new Error(`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`);
+	if (!URL.canParse(raw)) throw new Error(`${credential} credentials: the Base URL "${shown}" is not a valid URL (expected e.g. ${example})`);
+	if (!isSecure(new URL(raw))) throw new Error(`${credential} credentials: the Base URL must use https:// (plain http:// is accepted only for localhost, 127.0.0.0/8 and [::1]); got "${shown}"`);
 	return raw.replace(/\/+$/, '');
 }
 
@@ -69,15 +64,11 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): s
  * with this credential (Custom API Call): the full URL wins over the credential's base URL
  * there, so the key would otherwise go wherever the URL points, over plain http:// too.
  */
-export function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
+function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
 	const target = requestOptions.url ?? (requestOptions as { uri?: unknown }).uri;
-	if (typeof target !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(target)) return;
-	let url: URL;
-	try {
-		url = new URL(target);
-	} catch {
-		return; // n8n refuses a URL it cannot parse before anything is sent
-	}
+	// n8n refuses a URL it cannot parse before anything is sent
+	if (typeof target !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(target) || !URL.canParse(target)) return;
+	const url = new URL(target);
 	if (!isSecure(url)) {
 		throw new Error(`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${url.protocol}//${url.host}"`);
 	}
@@ -96,12 +87,15 @@ export async function authenticateCometChat(credentials: ICredentialDataDecrypte
 	};
 }
 
+/** The package's icon, on each of its credentials. */
+export const COMETCHAT_ICON: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+
 export class CometChatApi implements ICredentialType {
 	name = 'cometChatApi';
 
 	displayName = 'CometChat API';
 
-	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+	icon = COMETCHAT_ICON;
 
 	documentationUrl = 'https://www.cometchat.com/docs/rest-api/authentication';
 

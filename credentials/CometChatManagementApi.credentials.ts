@@ -1,7 +1,7 @@
-import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, Icon, INodeProperties } from 'n8n-workflow';
-import { checkedBaseUrl } from './CometChatApi.credentials';
+import type { ICredentialDataDecryptedObject, ICredentialTestRequest, ICredentialType, IHttpRequestOptions, INodeProperties } from 'n8n-workflow';
+import { checkedBaseUrl, COMETCHAT_ICON } from './CometChatApi.credentials';
 
-export const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
+const MANAGEMENT_BASE_URL = 'https://apimgmt.cometchat.io';
 
 /**
  * The Management API's base URL without trailing slashes. Refuses plain HTTP except on
@@ -24,7 +24,7 @@ export class CometChatManagementApi implements ICredentialType {
 
 	displayName = 'CometChat Management API';
 
-	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+	icon = COMETCHAT_ICON;
 
 	documentationUrl = 'https://www.cometchat.com/docs/rest-api/management-apis';
 

@@ -1,5 +1,6 @@
-import type { ICredentialType, Icon, INodeProperties } from 'n8n-workflow';
+import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/basicAuth';
+import { COMETCHAT_ICON } from './CometChatApi.credentials';
 
 /**
  * The Basic Auth user and password CometChat sends with every webhook delivery. Not an API
@@ -11,7 +12,7 @@ export class CometChatWebhookApi implements ICredentialType {
 
 	displayName = 'CometChat Webhook API';
 
-	icon: Icon = { light: 'file:../icons/cometchat.svg', dark: 'file:../icons/cometchat.dark.svg' };
+	icon = COMETCHAT_ICON;
 
 	documentationUrl = 'https://www.cometchat.com/docs/fundamentals/webhooks-overview';
 
