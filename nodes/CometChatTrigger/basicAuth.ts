@@ -14,7 +14,7 @@ const [USER, PASSWORD] = BASIC_AUTH_FIELDS;
 export const BASIC_AUTH_RULES_TEXT = `CometChat accepts letters and digits only: user up to ${USER.max}, password up to ${PASSWORD.max} characters.`;
 
 /** The first thing CometChat would refuse in a CometChat Webhook credential, or undefined when it accepts it. */
-export function basicAuthProblem(credentials: ICredentialDataDecryptedObject): string | undefined {
+function basicAuthProblem(credentials: ICredentialDataDecryptedObject): string | undefined {
 	for (const { field, label, max } of BASIC_AUTH_FIELDS) {
 		const value = String(credentials[field] ?? '');
 		if (!value) return `${label} is empty`;

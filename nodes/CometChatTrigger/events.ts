@@ -69,7 +69,7 @@ export const eventOptions: INodePropertyOptions[] = [{ name: '* (All Events)', v
 /** The triggers to register with CometChat for the selected events. */
 export const triggersToRegister = (events: string[]): string[] => TRIGGER_NAMES.filter((t) => isSelected(events, t));
 
-export const isSelected = (events: string[], trigger: string): boolean => events.includes(ALL_EVENTS) || events.includes(trigger);
+const isSelected = (events: string[], trigger: string): boolean => events.includes(ALL_EVENTS) || events.includes(trigger);
 
 /** The sender of the messages workflows send with the REST API: ignored unless the Ignore Senders option says otherwise. */
 export const DEFAULT_IGNORED_SENDER = 'app_system';

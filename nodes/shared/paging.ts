@@ -33,7 +33,7 @@ export const DEFAULT_PAGE_SIZE = 100;
 /** The largest page CometChat documents for its list endpoints. */
 export const MAX_PAGE_SIZE = 1000;
 /** A safety net for servers that never say "last page" and never repeat either. */
-export const MAX_PAGES = 100_000;
+const MAX_PAGES = 100_000;
 /**
  * Pages in a row of only items already read after which a list is taken for a server
  * repeating itself. One such page is what a list that grows while it is read gives (new
@@ -96,7 +96,7 @@ export function itemKey(item: unknown): string {
  * the check that a page holds a list, and that pages keep bringing something new; the
  * `limit`; the errors that stop a list.
  */
-export class ListCollector {
+class ListCollector {
 	readonly items: INodeExecutionData[] = [];
 	private readonly seen = new Set<string>();
 	/** Pages in a row that brought nothing new. */
