@@ -147,14 +147,8 @@ export function decisionReply(decision: ModerationDecision): HeldReply {
 export function isDecisionReply(reply: { statusCode: number; contentType: string; body: Buffer }): boolean {
 	if (reply.statusCode !== 200 || !reply.contentType.toLowerCase().includes('application/json')) return false;
 	try {
-		const parsed = JSON.parse(reply.body.toString('utf8')) as Partial<ModerationDecision>;
-		return (
-			typeof parsed.isMatchingCondition === 'boolean' &&
-			typeof parsed.confidence === 'number' &&
-			parsed.confidence >= 0 &&
-			parsed.confidence <= 1 &&
-			(parsed.reason === undefined || typeof parsed.reason === 'string')
-		);
+		const { isMatchingCondition, confidence, reason } = JSON.parse(reply.body.toString('utf8')) as Partial<ModerationDecision>;
+		return typeof isMatchingCondition === 'boolean' && typeof confidence === 'number' && confidence >= 0 && confidence <= 1 && (reason === undefined || typeof reason === 'string');
 	} catch {
 		return false;
 	}
