@@ -16,7 +16,7 @@ export const SEARCH_MAX_WAIT_MS = 10_000;
  * something, `page`/`perPage` as the user scrolls (the page number is the pagination
  * token). The next token is offered only while `meta.pagination` says more pages exist.
  */
-export async function searchPage(
+async function searchPage(
 	context: ILoadOptionsFunctions,
 	path: string,
 	filter: string | undefined,

@@ -73,7 +73,7 @@ const answerNotice: INodeProperties = {
 	default: '',
 };
 
-export const answerRequestFields: INodeProperties[] = [
+const answerRequestFields: INodeProperties[] = [
 	answerNotice,
 	{
 		displayName: 'Is Violation',

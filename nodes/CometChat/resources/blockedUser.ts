@@ -7,7 +7,7 @@ import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
-export const blockingUser: INodeProperties = {
+const blockingUser: INodeProperties = {
 	displayName: 'User ID',
 	name: 'uid',
 	type: 'string',
@@ -18,7 +18,7 @@ export const blockingUser: INodeProperties = {
 		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
 };
 
-export function readBlockingUid(context: ItemParameters): string {
+function readBlockingUid(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
 }
 
@@ -45,7 +45,7 @@ function blockedUids(label: string, verb: string): INodeProperties {
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
-export function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	const label = method === 'POST' ? 'Users to Block' : 'Users to Unblock';
 	return {
 		resource: 'blockedUser',

@@ -126,7 +126,7 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
  * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
  * `{"messageId": <integer>}`, as the user in As User; the item is CometChat's answer.
  */
-export function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
+function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
 	return {
 		resource: 'conversation',
 		...texts,

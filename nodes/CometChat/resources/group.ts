@@ -11,7 +11,7 @@ import { groupLocator } from '../descriptions/parameters';
 import { getAndDelete } from './outcomeItem';
 import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
 
-export const groupTypeOptions = [
+const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
 	{ name: 'Private', value: 'private', description: 'Members are added; nobody joins on their own' },
 	{ name: 'Password', value: 'password', description: 'Anyone with the password can join' },

@@ -49,7 +49,7 @@ export const toDate: INodeProperties = {
 };
 
 /** The period in Unix seconds, its end after its start. */
-export function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
+function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
 	const from = unixSeconds(context, context.getNodeParameter('fromDate'), 'From', 'fromDate');
 	const to = unixSeconds(context, context.getNodeParameter('toDate'), 'To', 'toDate');
 	if (to <= from) {

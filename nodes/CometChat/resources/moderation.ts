@@ -172,7 +172,7 @@ type ReviewTexts = Omit<Texts, 'resource'>;
  * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
  * with the body the endpoint documents for the decision. The item says what was decided.
  */
-export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
+function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
 	return {
 		resource: 'moderation',
 		...texts,

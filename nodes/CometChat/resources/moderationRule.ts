@@ -30,7 +30,7 @@ export const ruleId: INodeProperties = {
 		'The ID of the moderation rule (Moderation Rule › Get Many lists them). For Create, the ID the new rule gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-export function readRuleId(context: ItemParameters): string {
+function readRuleId(context: ItemParameters): string {
 	return readSettingId(context, 'ruleId', 'Rule ID', 'the ID of a moderation rule', 'block-spam-links');
 }
 

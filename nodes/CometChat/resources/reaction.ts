@@ -43,7 +43,7 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
  * Add and Remove: `POST` / `DELETE /messages/{id}/reactions/{reaction}` as the user in
  * `onBehalfOf`; the item is the message with its reactions (`data`).
  */
-export function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	return {
 		resource: 'reaction',
 		...texts,
