@@ -1,9 +1,9 @@
 import { LIST_HINT } from '../descriptions/common.fields';
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
 import { tagProblems } from '../../shared/validation/body';
-import { bodyFrom, queryFrom } from '../descriptions/collections.fields';
+import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -53,47 +53,40 @@ export const conversationGet: Operation = {
 };
 
 /** `filters` of Conversation › Get Many: what narrows the list. */
-const conversationFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Conversation Type',
-			name: 'conversationType',
-			type: 'options',
-			options: [
-				{ name: 'User', value: 'user', description: 'Conversations with one other user' },
-				{ name: 'Group', value: 'group', description: 'Conversations of groups' },
-			],
-			default: 'user',
-			description: 'Only conversations with users, or only those of groups',
-		},
-		{ displayName: 'Group Tags', name: 'groupTags', type: 'string', default: '', placeholder: 'e.g. vip', description: `Only conversations of groups with any of these tags. ${LIST_HINT}.` },
-		{
-			displayName: 'Of User',
-			name: 'onBehalfOf',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1',
-			description:
-				"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
-		},
-		{
-			displayName: 'Search Key',
-			name: 'searchKey',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. ana',
-			description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
-		},
-		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },
-		{ displayName: 'Unread Only', name: 'unread', type: 'boolean', default: true, description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.' },
-		{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
-	],
-};
+const conversationFilters = filtersCollection([
+	{
+		displayName: 'Conversation Type',
+		name: 'conversationType',
+		type: 'options',
+		options: [
+			{ name: 'User', value: 'user', description: 'Conversations with one other user' },
+			{ name: 'Group', value: 'group', description: 'Conversations of groups' },
+		],
+		default: 'user',
+		description: 'Only conversations with users, or only those of groups',
+	},
+	{ displayName: 'Group Tags', name: 'groupTags', type: 'string', default: '', placeholder: 'e.g. vip', description: `Only conversations of groups with any of these tags. ${LIST_HINT}.` },
+	{
+		displayName: 'Of User',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description:
+			"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
+	},
+	{
+		displayName: 'Search Key',
+		name: 'searchKey',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ana',
+		description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
+	},
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },
+	{ displayName: 'Unread Only', name: 'unread', type: 'boolean', default: true, description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.' },
+	{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
+]);
 
 /**
  * Get Many: `GET /conversations`, a user's conversations when Of User is set (header

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { readGuid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -152,26 +152,19 @@ export const groupCreate: Operation = {
 };
 
 /** `filters` of Group › Get Many: what narrows the list. */
-const groupFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Joined by User',
-			name: 'onBehalfOf',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1',
-			description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
-		},
-		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. support', description: 'Only groups whose guid or name contains this text' },
-		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
-		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
-	],
-};
+const groupFilters = filtersCollection([
+	{
+		displayName: 'Joined by User',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
+	},
+	{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. support', description: 'Only groups whose guid or name contains this text' },
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
+	{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
+]);
 
 export const groupGetAll: Operation = {
 	resource: 'group',
