@@ -2,13 +2,13 @@ import { LIST_HINT } from '../descriptions/common.fields';
 import type { IDataObject } from 'n8n-workflow';
 import type { ItemParameters } from '../../shared/validation/parameters';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
-import { tagProblems } from '../../shared/validation/body';
 import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import { onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';
 import { asUser } from '../descriptions/parameters';
+import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { outcomeItem } from './outcomeItem';
 import { conversationId, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
@@ -191,11 +191,8 @@ export const conversationUpdate: Operation = {
 		if (fields.tags === undefined) {
 			throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
 		}
-		const tags = parseStringList(ctx, fields.tags, 'Tags', 'additionalFields.tags');
-		const [problem] = tagProblems(tags);
-		if (problem) throw parameterError(ctx, 'Tags', 'additionalFields.tags', problem);
 		// CometChat's example answers with the conversation in a list
-		return { method: 'PUT', path, body: { tags }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+		return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
 	},
 	output: (_ctx, response) => oneConversation(response),
 };
