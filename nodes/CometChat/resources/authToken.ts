@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { parameterError } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';

@@ -1,7 +1,6 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';

@@ -1,9 +1,8 @@
 import { LIST_HINT } from '../descriptions/common.fields';
 import type { IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
 import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import { onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../descriptions/paging.fields';

@@ -1,8 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parseUidList } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
 import { queryFrom } from '../descriptions/collections.fields';
-import { parseUidList } from '../../shared/validation/parameters';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parameterError, unixSeconds } from '../../shared/validation/parameters';
 import type { Operation } from '../../shared/operation';
-import { parameterError, unixSeconds } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;

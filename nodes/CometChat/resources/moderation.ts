@@ -1,8 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { limit, returnAll } from '../descriptions/paging.fields';
 import { messageId } from '../descriptions/parameters';

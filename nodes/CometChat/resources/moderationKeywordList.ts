@@ -1,8 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
 import { bodyFrom } from '../descriptions/collections.fields';
-import { parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';

@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';

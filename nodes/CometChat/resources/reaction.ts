@@ -1,9 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { readPageWindow } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { LIMITS } from '../../shared/validation/body';
-import { onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { limit, returnAll } from '../descriptions/paging.fields';
 import { asUser, messageId, onBehalfOf } from '../descriptions/parameters';

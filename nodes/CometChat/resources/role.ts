@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 import { clearFieldsOption, readNewName, updateBody } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';

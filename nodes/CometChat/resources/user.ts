@@ -1,7 +1,6 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireNewIdentifier } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
-import { parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { buildInteractiveData } from './interactive';
 
 const CATEGORIES = ['message', 'custom', 'interactive'];

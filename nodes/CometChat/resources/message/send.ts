@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { LIMITS } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { LIST_HINT } from '../../descriptions/common.fields';

@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import type { Operation } from '../../../shared/operation';
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids } from '../../../shared/validation/body';
-import { onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { messagePath } from './messageId';

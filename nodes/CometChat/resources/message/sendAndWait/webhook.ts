@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryKeyData, IDataObject, IWebhookDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhookDescription, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
