@@ -16,7 +16,7 @@ export const SEARCH_MAX_WAIT_MS = 10_000;
  * something, `page`/`perPage` as the user scrolls (the page number is the pagination
  * token). The next token is offered only while `meta.pagination` says more pages exist.
  */
-export async function searchPage(
+async function searchPage(
 	context: ILoadOptionsFunctions,
 	path: string,
 	filter: string | undefined,
@@ -55,20 +55,12 @@ export function entry(id: unknown, name: unknown): INodeListSearchItems | undefi
 	return { name: label, value: id };
 }
 
-/** The `uid` locator's list: GET /users?searchKey=… (uid or name starting with the text). */
-export async function searchUsers(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(this, '/users', filter, paginationToken, (user) => entry(user.uid, user.name));
+/** A locator's list: GET /users?searchKey=… (uid or name starting with the text), or /groups (guid or name). */
+function search(path: string, idKey: 'uid' | 'guid') {
+	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+		return await searchPage(this, path, filter, paginationToken, (item) => entry(item[idKey], item.name));
+	};
 }
 
-/** The `guid` locator's list: GET /groups?searchKey=… (guid or name). */
-export async function searchGroups(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-	paginationToken?: string,
-): Promise<INodeListSearchResult> {
-	return await searchPage(this, '/groups', filter, paginationToken, (group) => entry(group.guid, group.name));
-}
+export const searchUsers = search('/users', 'uid');
+export const searchGroups = search('/groups', 'guid');

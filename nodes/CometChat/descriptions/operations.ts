@@ -18,27 +18,9 @@ export interface Resource {
 	notAsTool?: string[];
 }
 
-const isRouted = (operation: Listed): operation is Operation => 'request' in operation;
-
 function operationOption(operation: Listed): INodePropertyOptions {
 	const { name, value, action, description } = operation;
-	return { name, value, action, description, ...(isRouted(operation) ? { routing: operationRouting(operation) } : {}) };
-}
-
-/** Whether an AI Agent's tool can run none of the resource's operations (Agent: Answer Agent Run). */
-const noneAsTool = (resource: Resource) => resource.operations.every((operation) => resource.notAsTool?.includes(operation.value));
-
-/** The same selector twice: the node's (`@tool` false), and its AI tool's (`@tool` true, as n8n names the tool variant `…Tool`) with fewer options. */
-function withToolVariant(selector: INodeProperties, keepInTool: (value: string) => boolean): INodeProperties[] {
-	const show = selector.displayOptions?.show ?? {};
-	return [
-		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
-		{
-			...selector,
-			displayOptions: { show: { ...show, '@tool': [true] } },
-			options: selector.options!.filter((option) => 'value' in option && keepInTool(option.value as string)),
-		},
-	];
+	return { name, value, action, description, ...('request' in operation ? { routing: operationRouting(operation) } : {}) };
 }
 
 /**
@@ -62,15 +44,8 @@ export function resourceSelector(resources: Resource[], defaultResource: string)
  * tool's without them (n8n's `@tool` rule). A resource without any tool operation (Agent)
  * keeps one: its operation is refused when a tool runs it, with the reason.
  */
-function operationSelectors(resource: Resource): INodeProperties[] {
-	const selector = operationSelector(resource);
-	const notAsTool = resource.notAsTool ?? [];
-	if (!notAsTool.length || noneAsTool(resource)) return [selector];
-	return withToolVariant(selector, (value) => !notAsTool.includes(value));
-}
-
-function operationSelector({ value, defaultOperation, operations }: Resource): INodeProperties {
-	return {
+function operationSelectors({ value, defaultOperation, operations, notAsTool = [] }: Resource): INodeProperties[] {
+	const selector: INodeProperties = {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
@@ -79,6 +54,17 @@ function operationSelector({ value, defaultOperation, operations }: Resource): I
 		options: operations.map(operationOption).sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
+	if (!notAsTool.length || operations.every((operation) => notAsTool.includes(operation.value))) return [selector];
+	// the same selector twice: the node's, and its AI tool's (as n8n names the tool variant `…Tool`) with fewer options
+	const show = { resource: [value] };
+	return [
+		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
+		{
+			...selector,
+			displayOptions: { show: { ...show, '@tool': [true] } },
+			options: selector.options!.filter((option) => 'value' in option && !notAsTool.includes(option.value as string)),
+		},
+	];
 }
 
 /**

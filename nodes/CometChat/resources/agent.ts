@@ -14,7 +14,7 @@ const answerNotice: INodeProperties = {
 	default: '',
 };
 
-export const answerRunFields: INodeProperties[] = [
+const answerRunFields: INodeProperties[] = [
 	{
 		displayName: 'Text',
 		name: 'text',

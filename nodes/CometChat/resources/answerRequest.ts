@@ -1,10 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { replyToHeldRequest } from '../../shared/heldResponse';
-import { itemParameters, type ItemParameters } from '../../shared/validation/parameters';
-import { decisionReply, type ModerationDecision } from '../../shared/heldResponse';
+import { replyToHeldRequest, decisionReply, type ModerationDecision } from '../../shared/heldResponse';
+import { itemParameters, type ItemParameters, parameterError } from '../../shared/validation/parameters';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
 import type { CustomOperation } from '../../shared/operation';
-import { parameterError } from '../../shared/validation/parameters';
 import { refuseAsTool } from './toolRefusal';
 
 type Read = (name: string, fallback: unknown) => unknown;
@@ -73,7 +71,7 @@ const answerNotice: INodeProperties = {
 	default: '',
 };
 
-export const answerRequestFields: INodeProperties[] = [
+const answerRequestFields: INodeProperties[] = [
 	answerNotice,
 	{
 		displayName: 'Is Violation',

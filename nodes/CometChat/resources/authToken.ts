@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { parameterError } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
@@ -14,7 +13,7 @@ import { getAndDelete, outcomeItem } from './outcomeItem';
 const MAX_TOKEN_LENGTH = 200;
 
 /** `authToken` of Auth Token › Get, Update and Delete: one token of the user. */
-export const authTokenField: INodeProperties = {
+const authTokenField: INodeProperties = {
 	displayName: 'Auth Token',
 	name: 'authToken',
 	type: 'string',
@@ -24,7 +23,7 @@ export const authTokenField: INodeProperties = {
 	description: 'The auth token, as Auth Token › Create or Get Many gave it (the authToken of their output)',
 };
 
-export function readToken(context: ItemParameters): string {
+function readToken(context: ItemParameters): string {
 	const value = context.getNodeParameter('authToken');
 	const token = typeof value === 'string' ? value.trim() : '';
 	const problem =
@@ -43,7 +42,7 @@ const onCreate = { show: { '/operation': ['create'] } };
 const onUpdate = { show: { '/operation': ['update'] } };
 
 /** Auth Token › Create (force a new token) and Update (what the token is used from). */
-export const tokenFields: INodeProperties = additionalFieldsCollection([
+const tokenFields: INodeProperties = additionalFieldsCollection([
 	{
 		displayName: 'App Info',
 		name: 'appInfo',

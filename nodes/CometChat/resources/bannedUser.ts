@@ -9,7 +9,7 @@ import { outcomeItem } from './outcomeItem';
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
 /** Ban and Unban: `POST` / `DELETE /groups/{guid}/bannedusers/{uid}`, no body; the item says what was done. */
-export function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	return {
 		resource: 'bannedUser',
 		...texts,

@@ -1,13 +1,12 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, parseUidList } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../../shared/paging';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
-export const blockingUser: INodeProperties = {
+const blockingUser: INodeProperties = {
 	displayName: 'User ID',
 	name: 'uid',
 	type: 'string',
@@ -18,7 +17,7 @@ export const blockingUser: INodeProperties = {
 		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
 };
 
-export function readBlockingUid(context: ItemParameters): string {
+function readBlockingUid(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
 }
 
@@ -45,7 +44,7 @@ function blockedUids(label: string, verb: string): INodeProperties {
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
-export function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	const label = method === 'POST' ? 'Users to Block' : 'Users to Unblock';
 	return {
 		resource: 'blockedUser',

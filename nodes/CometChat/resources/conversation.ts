@@ -1,14 +1,13 @@
 import { LIST_HINT } from '../descriptions/common.fields';
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import type { IDataObject } from 'n8n-workflow';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
-import { tagProblems } from '../../shared/validation/body';
-import { bodyFrom, queryFrom } from '../descriptions/collections.fields';
-import { parseStringList, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../../shared/paging';
 import { asUser } from '../descriptions/parameters';
+import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { outcomeItem } from './outcomeItem';
 import { conversationId, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
@@ -53,47 +52,40 @@ export const conversationGet: Operation = {
 };
 
 /** `filters` of Conversation › Get Many: what narrows the list. */
-const conversationFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Conversation Type',
-			name: 'conversationType',
-			type: 'options',
-			options: [
-				{ name: 'User', value: 'user', description: 'Conversations with one other user' },
-				{ name: 'Group', value: 'group', description: 'Conversations of groups' },
-			],
-			default: 'user',
-			description: 'Only conversations with users, or only those of groups',
-		},
-		{ displayName: 'Group Tags', name: 'groupTags', type: 'string', default: '', placeholder: 'e.g. vip', description: `Only conversations of groups with any of these tags. ${LIST_HINT}.` },
-		{
-			displayName: 'Of User',
-			name: 'onBehalfOf',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1',
-			description:
-				"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
-		},
-		{
-			displayName: 'Search Key',
-			name: 'searchKey',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. ana',
-			description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
-		},
-		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },
-		{ displayName: 'Unread Only', name: 'unread', type: 'boolean', default: true, description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.' },
-		{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
-	],
-};
+const conversationFilters = filtersCollection([
+	{
+		displayName: 'Conversation Type',
+		name: 'conversationType',
+		type: 'options',
+		options: [
+			{ name: 'User', value: 'user', description: 'Conversations with one other user' },
+			{ name: 'Group', value: 'group', description: 'Conversations of groups' },
+		],
+		default: 'user',
+		description: 'Only conversations with users, or only those of groups',
+	},
+	{ displayName: 'Group Tags', name: 'groupTags', type: 'string', default: '', placeholder: 'e.g. vip', description: `Only conversations of groups with any of these tags. ${LIST_HINT}.` },
+	{
+		displayName: 'Of User',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description:
+			"Only this user's conversations (uid), seen as they see them: their unread counts and tags. Empty: the conversations of every user of the app.",
+	},
+	{
+		displayName: 'Search Key',
+		name: 'searchKey',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ana',
+		description: "Only conversations with a user or group matching this text: a user's uid or name starting with it, a group's guid or name containing it",
+	},
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only conversations with any of these tags. ${LIST_HINT}.` },
+	{ displayName: 'Unread Only', name: 'unread', type: 'boolean', default: true, description: 'Whether to list only conversations with unread messages (for the user in Of User). Off: no filter.' },
+	{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
+]);
 
 /**
  * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
@@ -126,7 +118,7 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
  * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
  * `{"messageId": <integer>}`, as the user in As User; the item is CometChat's answer.
  */
-export function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
+function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
 	return {
 		resource: 'conversation',
 		...texts,
@@ -198,11 +190,8 @@ export const conversationUpdate: Operation = {
 		if (fields.tags === undefined) {
 			throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
 		}
-		const tags = parseStringList(ctx, fields.tags, 'Tags', 'additionalFields.tags');
-		const [problem] = tagProblems(tags);
-		if (problem) throw parameterError(ctx, 'Tags', 'additionalFields.tags', problem);
 		// CometChat's example answers with the conversation in a list
-		return { method: 'PUT', path, body: { tags }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+		return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
 	},
 	output: (_ctx, response) => oneConversation(response),
 };

@@ -1,8 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, MAX_ID_LENGTH, parameterError } from '../../shared/validation/parameters';
 import type { Envelope } from '../../shared/transport/request';
 import { fillPath } from '../../shared/operation';
-import { MAX_ID_LENGTH, parameterError } from '../../shared/validation/parameters';
 import { readGuid, readUid } from '../descriptions/locators';
 import { groupLocator, userLocator } from '../descriptions/parameters';
 

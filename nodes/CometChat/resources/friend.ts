@@ -1,8 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parseUidList } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
 import { queryFrom } from '../descriptions/collections.fields';
-import { parseUidList } from '../../shared/validation/parameters';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -17,7 +16,7 @@ import { outcomeItem } from './outcomeItem';
 const MAX_FRIENDS_PER_REQUEST = 25;
 
 /** `friends` of Friend › Add and Remove: the other users, by uid. */
-export const friendUids: INodeProperties = {
+const friendUids: INodeProperties = {
 	displayName: 'Friends',
 	name: 'friends',
 	type: 'string',
@@ -27,7 +26,7 @@ export const friendUids: INodeProperties = {
 	description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to add to or remove from the user's friends, at most ${MAX_FRIENDS_PER_REQUEST}. Comma-separated, or an array from an expression.`,
 };
 
-export function readFriendUids(context: ItemParameters): string[] {
+function readFriendUids(context: ItemParameters): string[] {
 	return parseUidList(context, context.getNodeParameter('friends'), 'Friends', 'friends', MAX_FRIENDS_PER_REQUEST);
 }
 

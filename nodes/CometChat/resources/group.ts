@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { limit, readPageWindow, returnAll } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { readGuid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -10,7 +10,7 @@ import { groupLocator } from '../descriptions/parameters';
 import { getAndDelete } from './outcomeItem';
 import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
 
-export const groupTypeOptions = [
+const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
 	{ name: 'Private', value: 'private', description: 'Members are added; nobody joins on their own' },
 	{ name: 'Password', value: 'password', description: 'Anyone with the password can join' },
@@ -151,26 +151,19 @@ export const groupCreate: Operation = {
 };
 
 /** `filters` of Group › Get Many: what narrows the list. */
-const groupFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Joined by User',
-			name: 'onBehalfOf',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. cometchat-uid-1',
-			description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
-		},
-		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. support', description: 'Only groups whose guid or name contains this text' },
-		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
-		{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
-	],
-};
+const groupFilters = filtersCollection([
+	{
+		displayName: 'Joined by User',
+		name: 'onBehalfOf',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. cometchat-uid-1',
+		description: 'Only groups this user (uid) has joined; the list is then seen as this user sees it',
+	},
+	{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. support', description: 'Only groups whose guid or name contains this text' },
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only groups with any of these tags. ${LIST_HINT}.` },
+	{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
+]);
 
 export const groupGetAll: Operation = {
 	resource: 'group',

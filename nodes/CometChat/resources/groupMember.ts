@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { fillPath, type Operation } from '../../shared/operation';
 import { parameterError, parseUidList } from '../../shared/validation/parameters';
-import { queryFrom } from '../descriptions/collections.fields';
+import { filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { readGuid, readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -56,34 +56,27 @@ export const groupMemberAdd: Operation = {
 	},
 };
 
-export const scopeOptions = [
+const scopeOptions = [
 	{ name: 'Participant', value: 'participant', description: 'Sends and receives messages' },
 	{ name: 'Moderator', value: 'moderator', description: 'Also kicks and bans participants, updates the group' },
 	{ name: 'Admin', value: 'admin', description: 'Also changes scopes, adds members, deletes the group' },
 ];
 
 /** `filters` of Group Member › Get Many: what narrows the list. */
-const groupMemberFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{ displayName: 'Scopes', name: 'scopes', type: 'multiOptions', options: scopeOptions, default: [], description: 'Only members with one of these scopes' },
-		{
-			displayName: 'Status',
-			name: 'status',
-			type: 'options',
-			options: [
-				{ name: 'Available', value: 'available' },
-				{ name: 'Offline', value: 'offline' },
-			],
-			default: 'available',
-			description: 'Only members who are online (available) or offline',
-		},
-	],
-};
+const groupMemberFilters = filtersCollection([
+	{ displayName: 'Scopes', name: 'scopes', type: 'multiOptions', options: scopeOptions, default: [], description: 'Only members with one of these scopes' },
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: [
+			{ name: 'Available', value: 'available' },
+			{ name: 'Offline', value: 'offline' },
+		],
+		default: 'available',
+		description: 'Only members who are online (available) or offline',
+	},
+]);
 
 export const groupMemberGetAll: Operation = {
 	resource: 'groupMember',

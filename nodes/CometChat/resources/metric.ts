@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parameterError, unixSeconds } from '../../shared/validation/parameters';
 import type { Operation } from '../../shared/operation';
-import { parameterError, unixSeconds } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
@@ -49,7 +48,7 @@ export const toDate: INodeProperties = {
 };
 
 /** The period in Unix seconds, its end after its start. */
-export function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
+function readPeriod(context: ItemParameters): { fromDate: number; toDate: number } {
 	const from = unixSeconds(context, context.getNodeParameter('fromDate'), 'From', 'fromDate');
 	const to = unixSeconds(context, context.getNodeParameter('toDate'), 'To', 'toDate');
 	if (to <= from) {

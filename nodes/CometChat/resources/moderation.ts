@@ -1,8 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { limit, readPageWindow, returnAll } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { messageId } from '../descriptions/parameters';
 import { readMessageId } from './message/messageId';
@@ -171,7 +170,7 @@ type ReviewTexts = Omit<Texts, 'resource'>;
  * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
  * with the body the endpoint documents for the decision. The item says what was decided.
  */
-export function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
+function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
 	return {
 		resource: 'moderation',
 		...texts,

@@ -1,8 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
 import { bodyFrom } from '../descriptions/collections.fields';
-import { parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
@@ -20,10 +19,10 @@ const keywordListName: INodeProperties = {
 };
 
 /** CometChat's limit on one keyword (moderation/constraints-and-limits). */
-export const MAX_KEYWORD_LENGTH = 100;
+const MAX_KEYWORD_LENGTH = 100;
 
 /** `listCategory` (sent as `category`) of Moderation Keyword List › Create and Update: what the list's terms are. */
-export const keywordListCategory: INodeProperties = {
+const keywordListCategory: INodeProperties = {
 	displayName: 'Category',
 	name: 'listCategory',
 	type: 'options',
@@ -54,7 +53,7 @@ export const searchTerms: INodeProperties = {
  * text, for words and patterns; `disallowedSentences`, an array of strings (one multipart
  * part each), for sentence similarity.
  */
-export function readSearchTerms(context: ItemParameters, category: string): { searchTerms: string } | { disallowedSentences: string[] } {
+function readSearchTerms(context: ItemParameters, category: string): { searchTerms: string } | { disallowedSentences: string[] } {
 	const value = context.getNodeParameter('searchTerms', '');
 	const label = 'Search Terms';
 	const sentences = category === 'sentence-similarity';
@@ -78,7 +77,7 @@ export function readSearchTerms(context: ItemParameters, category: string): { se
 
 const CATEGORIES = ['word', 'pattern', 'sentence-similarity'];
 
-export function readKeywordListCategory(context: ItemParameters): string {
+function readKeywordListCategory(context: ItemParameters): string {
 	const category = context.getNodeParameter('listCategory', 'word');
 	if (typeof category !== 'string' || !CATEGORIES.includes(category)) {
 		throw parameterError(context, 'Category', 'listCategory', `is ${JSON.stringify(category)}; CometChat takes ${CATEGORIES.join(', ')}`);
@@ -98,7 +97,7 @@ export const keywordListId: INodeProperties = {
 		'The ID of the keyword list (Moderation Keyword List › Get Many lists them; rules name it in their conditions). For Create, the ID the new list gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-export function readKeywordListId(context: ItemParameters): string {
+function readKeywordListId(context: ItemParameters): string {
 	return readSettingId(context, 'keywordListId', 'Keyword List ID', 'the ID of a keyword list', 'profanity-list');
 }
 

@@ -1,7 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
@@ -30,7 +29,7 @@ export const ruleId: INodeProperties = {
 		'The ID of the moderation rule (Moderation Rule › Get Many lists them). For Create, the ID the new rule gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-export function readRuleId(context: ItemParameters): string {
+function readRuleId(context: ItemParameters): string {
 	return readSettingId(context, 'ruleId', 'Rule ID', 'the ID of a moderation rule', 'block-spam-links');
 }
 

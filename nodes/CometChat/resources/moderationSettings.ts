@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
-import { requireIdentifier, describeKind, parameterError } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, describeKind, parameterError } from '../../shared/validation/parameters';
 import { parseJsonObject } from '../../shared/validation/body';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 

@@ -1,9 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import { limit, readPageWindow, returnAll } from '../../shared/paging';
 import { fillPath, type Operation } from '../../shared/operation';
 import { LIMITS } from '../../shared/validation/body';
-import { onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Resource } from '../descriptions/operations';
 import { asUser, messageId, onBehalfOf } from '../descriptions/parameters';
 import { readMessageId } from './message/messageId';
@@ -42,7 +41,7 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
  * Add and Remove: `POST` / `DELETE /messages/{id}/reactions/{reaction}` as the user in
  * `onBehalfOf`; the item is the message with its reactions (`data`).
  */
-export function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
 	return {
 		resource: 'reaction',
 		...texts,

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 import { clearFieldsOption, readNewName, updateBody } from '../descriptions/common.fields';
 import type { Resource } from '../descriptions/operations';
@@ -10,7 +9,7 @@ import { byPage, limit, returnAll } from '../../shared/paging';
 import { getAndDelete } from './outcomeItem';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
-export const roleField: INodeProperties = {
+const roleField: INodeProperties = {
 	displayName: 'Role ID',
 	name: 'role',
 	type: 'string',
@@ -21,7 +20,7 @@ export const roleField: INodeProperties = {
 		"The role's unique ID in CometChat, as Role › Get Many lists it and users carry it in their role (every app has the role default). For Create, the ID of the new role: letters, digits, \"-\" and \"_\", at most 100 characters.",
 };
 
-export function readRole(context: ItemParameters): string {
+function readRole(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('role'), 'Role ID', 'role', 'the ID of a role', 'default');
 }
 
@@ -32,7 +31,7 @@ const audience = [
 ];
 
 /** Role › Create and Update: what both send, and what only an update changes or clears. */
-export const roleDetails: INodeProperties = additionalFieldsCollection(
+const roleDetails: INodeProperties = additionalFieldsCollection(
 	[
 		{
 			...clearFieldsOption('role', [
@@ -56,7 +55,7 @@ export const roleDetails: INodeProperties = additionalFieldsCollection(
  * The body fields of `roleDetails` (Name only for an update, which alone shows it); List
  * Users and Send Messages To go into `settings`.
  */
-export function roleBody(context: ItemParameters, withName: boolean): IDataObject {
+function roleBody(context: ItemParameters, withName: boolean): IDataObject {
 	const body = bodyFrom(context, roleDetails, { ...(withName ? { name: 'text' } : {}), description: 'text', metadata: 'json' });
 	const settings = bodyFrom(context, roleDetails, { listUsers: 'choice', sendMessagesTo: 'choice' });
 	if (Object.keys(settings).length) body.settings = settings;

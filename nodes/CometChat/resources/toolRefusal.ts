@@ -1,5 +1,4 @@
-import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteFunctions, INodeExecutionData, INodePropertyRouting } from 'n8n-workflow';
+import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData, type INodePropertyRouting } from 'n8n-workflow';
 import { itemParameters, type ItemParameters } from '../../shared/validation/parameters';
 import { failedItem } from '../../shared/failedItem';
 import { operationHook } from '../../shared/operation';

@@ -1,8 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../shared/validation/parameters';
+import { type ItemParameters, requireNewIdentifier } from '../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier } from '../../shared/validation/parameters';
-import { additionalFieldsCollection, bodyFrom, queryFrom } from '../descriptions/collections.fields';
+import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
 import { readUid } from '../descriptions/locators';
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
@@ -176,40 +175,33 @@ const DEACTIVATED: Record<string, IDataObject> = {
 };
 
 /** `filters` of User › Get Many: what narrows the list. */
-const userFilters: INodeProperties = {
-	displayName: 'Filters',
-	name: 'filters',
-	type: 'collection',
-	placeholder: 'Add Filter',
-	default: {},
-	options: [
-		{
-			displayName: 'Deactivated Users',
-			name: 'deactivated',
-			type: 'options',
-			options: [
-				{ name: 'Exclude', value: 'exclude', description: 'Active users only (CometChat default)' },
-				{ name: 'Include', value: 'include', description: 'Active and deactivated users' },
-				{ name: 'Only', value: 'only', description: 'Deactivated users only' },
-			],
-			default: 'exclude',
-		},
-		{ displayName: 'Role', name: 'role', type: 'string', default: '', placeholder: 'e.g. default', description: 'Only users with this role' },
-		{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. ana', description: 'Only users whose uid or name starts with this text' },
-		{
-			displayName: 'Status',
-			name: 'status',
-			type: 'options',
-			options: [
-				{ name: 'Available', value: 'available' },
-				{ name: 'Offline', value: 'offline' },
-			],
-			default: 'available',
-			description: 'Only users who are online (available) or offline',
-		},
-		{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only users with any of these tags. ${LIST_HINT}.` },
-	],
-};
+const userFilters = filtersCollection([
+	{
+		displayName: 'Deactivated Users',
+		name: 'deactivated',
+		type: 'options',
+		options: [
+			{ name: 'Exclude', value: 'exclude', description: 'Active users only (CometChat default)' },
+			{ name: 'Include', value: 'include', description: 'Active and deactivated users' },
+			{ name: 'Only', value: 'only', description: 'Deactivated users only' },
+		],
+		default: 'exclude',
+	},
+	{ displayName: 'Role', name: 'role', type: 'string', default: '', placeholder: 'e.g. default', description: 'Only users with this role' },
+	{ displayName: 'Search Key', name: 'searchKey', type: 'string', default: '', placeholder: 'e.g. ana', description: 'Only users whose uid or name starts with this text' },
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: [
+			{ name: 'Available', value: 'available' },
+			{ name: 'Offline', value: 'offline' },
+		],
+		default: 'available',
+		description: 'Only users who are online (available) or offline',
+	},
+	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only users with any of these tags. ${LIST_HINT}.` },
+]);
 
 export const userGetAll: Operation = {
 	resource: 'user',

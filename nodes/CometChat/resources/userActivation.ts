@@ -28,7 +28,7 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
  * (`PUT /users` with `{"uidsToActivate": […]}`); the item is CometChat's answer, the uids
  * it changed.
  */
-export function changeActivation(method: 'DELETE' | 'PUT', texts: Texts): Operation {
+function changeActivation(method: 'DELETE' | 'PUT', texts: Texts): Operation {
 	const key = method === 'DELETE' ? 'uidsToDeactivate' : 'uidsToActivate';
 	return {
 		resource: 'user',

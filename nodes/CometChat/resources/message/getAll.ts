@@ -1,9 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
-import { DEFAULT_PAGE_SIZE, limit, MAX_PAGE_SIZE, readPageWindow, returnAll } from '../../../shared/paging';
-import type { CursorPaging } from '../../../shared/paging';
+import { type ItemParameters, requireIdentifier, parseStringList, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
+import { DEFAULT_PAGE_SIZE, limit, MAX_PAGE_SIZE, readPageWindow, returnAll, type CursorPaging } from '../../../shared/paging';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { requireIdentifier, parseStringList, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
 import { optionsCollection } from '../../descriptions/collections.fields';
 import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
-import { parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { buildInteractiveData } from './interactive';
 
 const CATEGORIES = ['message', 'custom', 'interactive'];
@@ -23,6 +22,14 @@ function setList(context: ItemParameters, fields: IDataObject, name: string, lab
 	if (fields[name] === undefined) return undefined;
 	const list = parseStringList(context, fields[name], label, `additionalFields.${name}`);
 	return list.length ? list : undefined;
+}
+
+/** `additionalFields.tags`: a list within CometChat's limits for tags. */
+export function readTags(context: ItemParameters, value: unknown): string[] {
+	const tags = parseStringList(context, value, 'Tags', 'additionalFields.tags');
+	const [problem] = tagProblems(tags);
+	if (problem) throw parameterError(context, 'Tags', 'additionalFields.tags', problem);
+	return tags;
 }
 
 const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
@@ -116,12 +123,8 @@ export function buildMessageBody(
 		body.data = buildInteractiveData.call(this);
 	}
 
-	const tags = setList(this, fields, 'tags', 'Tags');
-	if (tags) {
-		const [problem] = tagProblems(tags);
-		if (problem) throw parameterError(this, 'Tags', 'additionalFields.tags', problem);
-		body.tags = tags;
-	}
+	const tags = fields.tags === undefined ? [] : readTags(this, fields.tags);
+	if (tags.length) body.tags = tags;
 	const uids = setList(this, fields, 'multipleReceiversUids', 'Receiver User IDs');
 	const guids = setList(this, fields, 'multipleReceiversGuids', 'Receiver Group IDs');
 	if (uids || guids) body.multipleReceivers = { ...(uids && { uids }), ...(guids && { guids }) };

@@ -1,6 +1,5 @@
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { requireIdentifier, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { messageId, onBehalfOf, permanent } from '../../descriptions/parameters';
 import { outcomeItem } from '../outcomeItem';
 

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { LIMITS } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
 import { LIST_HINT } from '../../descriptions/common.fields';
@@ -153,11 +152,11 @@ export const messageSend: Operation = {
 	request(ctx) {
 		const parent = readParent(ctx);
 		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx), parent ? IN_THREAD : undefined);
-		if (!parent) return { method: 'POST', path: '/messages', body, onBehalfOf: sender, ...toSeveral(body) };
-		if (!sender) {
+		if (parent && !sender) {
 			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');
 		}
-		return { method: 'POST', path: fillPath('/messages/{id}/thread', { id: parent }), body, onBehalfOf: sender, ...toSeveral(body) };
+		const path = parent ? fillPath('/messages/{id}/thread', { id: parent }) : '/messages';
+		return { method: 'POST', path, body, onBehalfOf: sender, ...toSeveral(body) };
 	},
 };
 

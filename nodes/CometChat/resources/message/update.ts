@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ItemParameters } from '../../../shared/validation/parameters';
+import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import type { Operation } from '../../../shared/operation';
-import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
-import { parseStringList, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
+import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids } from '../../../shared/validation/body';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { messagePath } from './messageId';
+import { readTags } from './messageBody';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
@@ -31,12 +31,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		if (problem) throw parameterError(this, 'Message Data', 'additionalFields.text, additionalFields.metadata', problem);
 		body.data = data;
 	}
-	if (fields.tags !== undefined) {
-		const tags = parseStringList(this, fields.tags, 'Tags', 'additionalFields.tags');
-		const [problem] = tagProblems(tags);
-		if (problem) throw parameterError(this, 'Tags', 'additionalFields.tags', problem);
-		body.tags = tags;
-	}
+	if (fields.tags !== undefined) body.tags = readTags(this, fields.tags);
 	if (!Object.keys(body).length) throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
 	const problem = bodyBytesProblem(body);
 	if (problem) throw parameterError(this, 'Message', 'additionalFields', problem);

@@ -1,8 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../../shared/validation/parameters';
+import { type ItemParameters, parameterError } from '../../../../shared/validation/parameters';
 import { interactiveDataProblems } from '../../../../shared/validation/interactive';
 import { parseJsonObject } from '../../../../shared/validation/body';
-import { parameterError } from '../../../../shared/validation/parameters';
 import { CARD_EXAMPLE, buildCardData, cardFields } from './card';
 import { builderShow, interactiveShow } from './elements';
 import { FORM_EXAMPLE, buildFormData, formFields } from './form';

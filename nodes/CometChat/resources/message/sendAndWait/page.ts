@@ -32,14 +32,6 @@ function input(field: FormField): string {
 	const required = field.required ? ' required' : '';
 	const label = `<label for="${name}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>`;
 	const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim());
-	const choices = (type: 'radio' | 'checkbox') =>
-		field.options
-			.map((option, index) => {
-				const checked = defaults.includes(option) ? ' checked' : '';
-				const req = type === 'radio' && index === 0 ? required : '';
-				return `<div class="choice"><label class="choice"><input type="${type}" name="${name}" value="${escapeHtml(option)}"${checked}${req}> ${escapeHtml(option)}</label></div>`;
-			})
-			.join('');
 	switch (field.type) {
 		case 'hiddenField':
 			return '';
@@ -54,9 +46,14 @@ function input(field: FormField): string {
 			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options}</select>`;
 		}
 		case 'radio':
-			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices('radio')}`;
-		case 'checkbox':
-			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices('checkbox')}`;
+		case 'checkbox': {
+			const choices = field.options.map((option, index) => {
+				const checked = defaults.includes(option) ? ' checked' : '';
+				const req = field.type === 'radio' && index === 0 ? required : '';
+				return `<div class="choice"><label class="choice"><input type="${field.type}" name="${name}" value="${escapeHtml(option)}"${checked}${req}> ${escapeHtml(option)}</label></div>`;
+			});
+			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices.join('')}`;
+		}
 		case 'file': {
 			const multiple = field.multipleFiles ? ' multiple' : '';
 			const accept = field.accept ? ` accept="${escapeHtml(field.accept)}"` : '';

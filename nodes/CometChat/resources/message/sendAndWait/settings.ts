@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { toText } from '../interactive/elements';
 
 /** One element of the answer form, from n8n's form-element syntax. */
 export interface FormField {
@@ -25,10 +26,7 @@ const FREE_TEXT_FIELD: FormField = { key: 'field-0', label: 'Response', type: 't
 
 type Fail = (problem: string) => Error;
 
-function trimmed(value: unknown): string {
-	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-	return typeof value === 'string' ? value.trim() : '';
-}
+const trimmed = (value: unknown): string => toText(value) ?? '';
 
 function optionsOf(entry: IDataObject): string[] {
 	const collection = entry.fieldOptions as IDataObject | undefined;

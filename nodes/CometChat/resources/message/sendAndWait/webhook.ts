@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryKeyData, IDataObject, IWebhookDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhookDescription, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
@@ -105,6 +104,10 @@ function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData): 
 	return { webhookResponse: fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
 
+/** The answer page's form, with the problem of a refused answer. */
+const answerForm = (settings: SendAndWaitSettings, problem?: string) =>
+	formPage({ title: settings.formTitle, description: settings.formDescription, fields: settings.fields, submitLabel: settings.submitLabel, problem });
+
 /** A refused answer: the execution keeps waiting and the person is told why. */
 function refuse(res: Response, fromChat: boolean, status: number, problem: string, settings?: SendAndWaitSettings): IWebhookResponseData {
 	if (fromChat) {
@@ -112,7 +115,7 @@ function refuse(res: Response, fromChat: boolean, status: number, problem: strin
 		return { noWebhookResponse: true };
 	}
 	if (settings && settings.fields.length) {
-		return sendPage(res, status, formPage({ title: settings.formTitle, description: settings.formDescription, fields: settings.fields, submitLabel: settings.submitLabel, problem }));
+		return sendPage(res, status, answerForm(settings, problem));
 	}
 	return sendPage(res, status, messagePage('Answer not recorded', problem));
 }
@@ -157,7 +160,7 @@ export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebh
 	}
 
 	if (method !== 'POST') {
-		return sendPage(res, 200, formPage({ title: settings.formTitle, description: settings.formDescription, fields: settings.fields, submitLabel: settings.submitLabel }));
+		return sendPage(res, 200, answerForm(settings));
 	}
 	const result = answerData(settings.responseType, settings.fields, answer.values);
 	if ('problem' in result) return refuse(res, answer.fromChat, 400, result.problem, settings);
