@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each),
-# and npm 10 (npm10.e2e.mjs runs `npm install` with it).
+# `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each)
+# and beside them npm 10 (npm10.e2e.mjs runs `npm install` with it).
 # The two installs share the npm cache and one build of sqlite3 (install-n8n.sh: the first to
-# need it compiles it, the other copies it) and spend most of their time on the registry and
-# the disk, so together they take less than one after the other.
+# need it compiles it, the other copies it) and spend most of their time on the disk (their
+# lockfiles spare them the registry), so together they take less than one after the other.
 # n8n 2.x failing to install is not fatal: the e2e then runs on 1.123 only.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 bash "$here/install-n8n.sh" node
 npm10="${N8N_E2E_CACHE:-$here/../../.cache/e2e}/npm10"
-[ -f "$npm10/node_modules/npm/bin/npm-cli.js" ] || npm install --prefix "$npm10" --no-audit --no-fund --loglevel=error npm@10.9
+if [ ! -f "$npm10/node_modules/npm/bin/npm-cli.js" ]; then
+  npm install --prefix "$npm10" --no-audit --no-fund --loglevel=error npm@10.9 > >(sed -u 's/^/[npm 10] /') 2>&1 &
+  npm10_install=$!
+fi
 bash "$here/install-n8n.sh" > >(sed -u 's/^/[n8n 1] /') 2>&1 &
 v1=$!
 bash "$here/install-n8n.sh" 2 > >(sed -u 's/^/[n8n 2] /') 2>&1 &
 v2=$!
 wait "$v2" || echo 'install-n8n: n8n 2.x did not install; the e2e runs on 1.123 only'
 wait "$v1"
+[ -z "${npm10_install:-}" ] || wait "$npm10_install"
