@@ -59,6 +59,7 @@ const PARAMETERS: Record<string, INodeParameters> = {
 	'groupMember.remove': { guid: byId('g1'), uid: byId('bo') },
 	'groupMember.updateScope': { guid: byId('g1'), uid: byId('bo'), scope: 'admin' },
 	'message.delete': { messageId: '1' },
+	'message.downloadAttachments': { messageId: '1' },
 	'message.get': { messageId: '1' },
 	'message.getAll': { conversation: 'all', ...list },
 	'message.send': { receiverType: 'user', receiver: 'bo', category: 'message', messageType: 'text', text: 'Hi' },
@@ -186,7 +187,7 @@ function documentedAnswers(method: string, path: string): Array<[string, Json]> 
 
 test('every operation is listed here: with the parameters that send its request, or with why it has no answer of its own', () => {
 	const names = nodeOperations().map(({ resource, operation }) => `${resource}.${operation}`);
-	assert.equal(names.length, 79);
+	assert.equal(names.length, 80);
 	assert.deepEqual(names.filter((name) => !(name in PARAMETERS) && !(name in NO_ANSWER_OF_THEIR_OWN)), []);
 	assert.deepEqual(Object.keys({ ...PARAMETERS, ...NO_ANSWER_OF_THEIR_OWN }).filter((name) => !names.includes(name)), []);
 });
