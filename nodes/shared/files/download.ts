@@ -2,7 +2,7 @@ import type { BinaryHelperFunctions, IAllExecuteFunctions, IBinaryData, ICredent
 import { expiresAt, type Access } from './fileHosts';
 
 /** A response body as n8n's helpers give it with `encoding: 'stream'` (n8n's lint refuses importing node:stream). */
-type Readable = NodeJS.ReadableStream & { destroy(error?: Error): void; push(chunk: Buffer | null, encoding?: BufferEncoding): boolean };
+type Readable = NodeJS.ReadableStream & { readableLength: number; destroy(error?: Error): void; push(chunk: Buffer | null, encoding?: BufferEncoding): boolean };
 
 /** What a download needs of n8n: the request and binary helpers (a node's item, or a trigger's webhook). */
 export interface FileContext {
@@ -40,21 +40,23 @@ const WHY: Record<number, string> = {
 /**
  * Counts the body as it arrives, on its `push` (every byte a stream receives passes there;
  * a `data` listener would set it flowing before n8n's binary store reads it, and n8n's lint
- * refuses node:stream): more than `maxBytes` stops it. What went wrong, if anything, in
- * words: too big, or cut off (fewer bytes than Content-Length said, or the connection
- * closed early).
+ * refuses node:stream), from what it already holds (n8n 1.123 hands a small body over
+ * whole): more than `maxBytes` stops it. What went wrong, if anything, in words: too big,
+ * or cut off (fewer bytes than Content-Length said, or the connection closed early).
  */
 function meter(body: Readable, maxBytes: number, expected: number | undefined) {
-	let seen = 0;
+	let seen = body.readableLength;
+	const tooBig = () => new FileError(`larger than the maximum size, ${maxBytes} bytes`);
+	if (seen > maxBytes) body.destroy(tooBig());
 	const push = body.push.bind(body);
 	body.push = (chunk: Buffer | null, encoding?: BufferEncoding) => {
 		seen += chunk?.length ?? 0;
 		if (seen <= maxBytes) return push(chunk, encoding);
-		body.destroy(new FileError(`larger than the maximum size, ${maxBytes} bytes`));
+		body.destroy(tooBig());
 		return false;
 	};
 	return (caught?: unknown) => {
-		if (seen > maxBytes) return new FileError(`larger than the maximum size, ${maxBytes} bytes`);
+		if (seen > maxBytes) return tooBig();
 		if (caught !== undefined || (expected !== undefined && seen < expected)) {
 			return new FileError(`the download was cut off after ${seen}${expected !== undefined ? ` of ${expected}` : ''} bytes${caught instanceof Error ? ` (${caught.message})` : ''}`);
 		}
