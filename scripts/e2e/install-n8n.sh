@@ -110,31 +110,14 @@ else
 }
 EOF
   # Own .npmrc: this folder is its own npm project (Node 24's headers; install
-  # scripts only where the commands below turn them on; the lockfile it writes
-  # names each tarball's URL, see LOCK below).
+  # scripts only where the commands below turn them on).
   cat >"$N8N_DIR/.npmrc" <<EOF
 ignore-scripts=false
 nodedir=$NODE_PKG
 fund=false
 audit=false
 update-notifier=false
-omit-lockfile-registry-resolved=false
 EOF
-  # The versions of n8n's ~2,000 dependencies, committed for each n8n version: `npm ci` then
-  # reads no package's metadata from the registry (but the few whose peer dependency n8n's
-  # tree overrides) and takes each tarball, by the URL and hash the lockfile gives, from npm's
-  # cache, else from the registry configured (npm puts it in place of registry.npmjs.org); and
-  # it installs the same tree every day. Resolving them instead (`npm install`) is ~2,000
-  # requests to the registry, minutes. For another n8n version: no lockfile, `npm install`
-  # writes $N8N_DIR/package-lock.json, to commit as scripts/e2e/n8n-<version>.lock.json.
-  LOCK="$REPO_DIR/scripts/e2e/n8n-$N8N_VERSION.lock.json"
-  if [ -f "$LOCK" ]; then
-    cp "$LOCK" "$N8N_DIR/package-lock.json"
-    NPM_INSTALL=ci
-  else
-    rm -f "$N8N_DIR/package-lock.json"
-    NPM_INSTALL=install
-  fi
   # Run npm itself under Node 24 (node24 first in PATH) so lifecycle scripts,
   # node-gyp and prebuild-install all target Node 24's ABI; point node-gyp at
   # Node 24's headers (a user ~/.npmrc may point nodedir at the system Node's).
@@ -147,7 +130,7 @@ EOF
   # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
   # GitHub and its source build needs librdkafka/libcurl headers; on 1.x they
   # compile optional modules (ssh2, cpu-features) n8n runs without.
-  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" "$NPM_INSTALL" --ignore-scripts=true --no-audit --no-fund \
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
       --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
   # isolated-vm: node-gyp-build finds the prebuilt binary for Node 24 (compiles only without one)
   (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild isolated-vm --ignore-scripts=false \
