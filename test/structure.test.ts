@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { INodeProperties, INodePropertyOptions, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeHelpers, type INode, type INodeProperties, type INodePropertyOptions, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
 import { CometChatTrigger } from '../nodes/CometChatTrigger/CometChatTrigger.node';
 import { wholeResponse } from '../nodes/shared/operation';
@@ -78,6 +78,20 @@ test('the node offers every operation of the contract', () => {
 		'role.create', 'role.delete', 'role.get', 'role.getAll', 'role.update',
 		'user.create', 'user.deactivate', 'user.delete', 'user.get', 'user.getAll', 'user.reactivate', 'user.update',
 	]);
+});
+
+test('the CometChat API credential is asked for by every operation that calls its API, and by no other', () => {
+	const [credential, ...others] = description.credentials ?? [];
+	assert.equal(credential.name, 'cometChatApi');
+	assert.deepEqual(others, []);
+	const node = { typeVersion: 1 } as INode;
+	// n8n's editor shows a credential by the same display rules as a parameter
+	const asking = operations
+		.filter(({ resource, option }) => NodeHelpers.displayParameter({ resource, operation: option.value as string }, credential, node, description))
+		.map(({ resource, option }) => `${resource}.${String(option.value)}`);
+	const without = operations.map(({ resource, option }) => `${resource}.${String(option.value)}`).filter((name) => !asking.includes(name));
+	// the two that answer the request CometChat holds open, through n8n's response
+	assert.deepEqual(without, ['moderation.answerRequest', 'agent.answerRun']);
 });
 
 test('every operation has an action and a description that say what it does in CometChat', () => {

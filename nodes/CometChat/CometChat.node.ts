@@ -57,8 +57,8 @@ export class CometChat implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		// answering a held moderation request sends nothing to CometChat's API
-		credentials: [{ name: 'cometChatApi', required: true, displayOptions: { hide: { operation: [ANSWER_REQUEST] } } }],
+		// answering a held moderation request or agent run sends nothing to CometChat's API
+		credentials: [{ name: 'cometChatApi', required: true, displayOptions: { hide: { operation: [ANSWER_REQUEST, ANSWER_RUN] } } }],
 		// Send and Wait for Response resumes through these (a declarative node keeps routing the
 		// other operations because requestDefaults is set)
 		webhooks: sendAndWaitWebhooks,
