@@ -164,7 +164,7 @@ export const triggerProperties: INodeProperties[] = [
 		displayOptions: shownFor('moderation'),
 		options: [
 			{
-				displayName: 'Time Budget (Ms)',
+				displayName: 'Time Budget (Milliseconds)',
 				name: 'timeBudget',
 				type: 'number',
 				typeOptions: { minValue: TIME_BUDGET_LIMITS_MS.min, maxValue: TIME_BUDGET_LIMITS_MS.max },

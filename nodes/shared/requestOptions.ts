@@ -57,7 +57,7 @@ export const requestOptionsSetting: INodeProperties = {
 							description: 'Input will be split in batches to throttle requests. -1 for disabled. 0 will be treated as 1.',
 						},
 						{
-							displayName: 'Batch Interval (Ms)',
+							displayName: 'Batch Interval (Milliseconds)',
 							name: 'batchInterval',
 							type: 'number',
 							typeOptions: { minValue: 0 },
