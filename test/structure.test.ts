@@ -245,22 +245,6 @@ test('every uid and guid of the new resources is a locator (list + id); blockedU
 	}
 });
 
-/** Every display name of these properties, their options' and their collections' entries, at any depth. */
-function displayNames(properties: unknown[]): string[] {
-	return properties.flatMap((p) => {
-		const { displayName, options, values } = p as { displayName?: string; options?: unknown[]; values?: unknown[] };
-		const own = typeof displayName === 'string' ? [displayName] : [];
-		return [...own, ...displayNames(options?.filter((o) => typeof o === 'object') ?? []), ...displayNames(values ?? [])];
-	});
-}
-
-test('a unit in a display name is a whole word, as n8n\'s title case keeps it: "(Milliseconds)", never "(Ms)"', () => {
-	// n8n writes "(ms)" with its lint rule turned off; its community-package scanner allows no such exception
-	const names = [...displayNames(description.properties), ...displayNames(new CometChatTrigger().description.properties)];
-	assert.ok(names.includes('Batch Interval (Milliseconds)') && names.includes('Time Budget (Milliseconds)'), 'both units found');
-	assert.deepEqual(names.filter((name) => /\((Ms|S|Sec|Min|Kb|Mb)\)/.test(name)), []);
-});
-
 test("the trigger's description holds the node's: n8n's nodes panel merges the two and shows the trigger's", () => {
 	const trigger = new CometChatTrigger().description;
 	assert.ok(trigger.description.includes(description.description), trigger.description);

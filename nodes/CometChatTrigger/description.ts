@@ -72,7 +72,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: 'manual',
 		displayOptions: shownFor('webhook'),
 	},
-	notice('manualSetup', shownFor('webhook', { registration: ['manual'] }), 'In the CometChat dashboard open Settings > Webhooks > Add Webhook. URL: the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet). Turn on Basic Authentication with the user and password of the CometChat Webhook credential, turn on Retry on Failure, save, then tick the triggers selected in Events. Activate (publish) this workflow.'),
+	notice('manualSetup', shownFor('webhook', { registration: ['manual'] }), 'In the CometChat dashboard add a webhook (Settings > Webhooks > Add Webhook) with the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet), Basic Authentication with the user and password of the CometChat Webhook credential and Retry on Failure on, and tick the triggers selected in Events. Then activate (publish) this workflow.'),
 	notice('automaticSetup', shownFor('webhook', { registration: ['automatic'] }), 'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the CometChat Webhook credential, and subscribes it to the selected events. Deactivating removes it.'),
 	{
 		displayName: 'Options',
@@ -137,7 +137,7 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
-	notice('moderationSetup', shownFor('moderation'), 'In the CometChat dashboard open Moderation > Settings > List > Add List, Category Custom API. URL: the Production URL shown under "Webhook URLs" at the top of this panel; turn on Basic Auth with the user and password of the CometChat Webhook credential. Then create a Rule whose condition uses the list, and enable it. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.'),
+	notice('moderationSetup', shownFor('moderation'), 'In the CometChat dashboard add a list of category Custom API (Moderation > Settings > List > Add List) with the Production URL shown under "Webhook URLs" at the top of this panel and Basic Auth with the user and password of the CometChat Webhook credential, then enable a rule whose condition uses the list. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.'),
 	{
 		displayName: 'On Timeout or Error',
 		name: 'onTimeoutOrError',
@@ -233,5 +233,5 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Max number of agent runs this trigger holds open at once. Runs beyond it get HTTP 429 (Too Many Requests) and start no execution.',
 		displayOptions: shownFor('agent'),
 	},
-	notice('agentSetup', shownFor('agent'), 'In the CometChat dashboard open AI Agents > Add Agent, choose the Custom (AG-UI) provider and set Deployment URL to the Production URL shown under "Webhook URLs" at the top of this panel. With Basic Auth, add the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.'),
+	notice('agentSetup', shownFor('agent'), 'In the CometChat dashboard add an agent (AI Agents > Add Agent) of the Custom (AG-UI) provider with Deployment URL the Production URL shown under "Webhook URLs" at the top of this panel and, with Basic Auth, the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.'),
 ];
