@@ -1,7 +1,7 @@
 /**
  * What the panels say, on the built nodes as n8n loads them: each notice speaks of its own
- * operation (or Listen For source) only, in one or two sentences; units in display names are
- * whole words.
+ * operation (or Listen For source) only, in one or two sentences; the Resource selector describes
+ * no implementation; units in display names are whole words.
  */
 import assert from 'node:assert/strict';
 import type { INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
@@ -66,6 +66,16 @@ test("each notice of the trigger is shown for one Listen For source (or for Auth
 			assert.ok(!notice.displayName.includes(other.name.replace(/ \(.*\)$/, '')), `${notice.name} speaks of ${other.name}: ${notice.displayName}`);
 		}
 	}
+});
+
+test("the Resource selector is one for the node and its AI tool, and says nothing of how the tool is built", () => {
+	// a tool's Resource chooses what in CometChat it works on, as the node's does; n8n's own nodes describe neither
+	const selectors = node.properties.filter((p) => p.name === 'resource');
+	assert.equal(selectors.length, 1);
+	const [resource] = selectors;
+	assert.equal(resource.displayOptions, undefined);
+	assert.equal(resource.description, undefined);
+	assert.deepEqual((resource.options as INodePropertyOptions[]).filter((o) => o.description !== undefined), []);
 });
 
 test('a unit in a display name is a whole word, as n8n\'s title case keeps it: "(Milliseconds)", never "(Ms)"', () => {
