@@ -175,6 +175,35 @@ test('for every value its rules depend on, each operation shows exactly its own 
 	assert.ok(panels >= 2 * operations.length, `${panels} panels`);
 });
 
+test('each operation\'s panel shows its parameters in the order the operation lists them (n8n orders a panel by the node\'s properties)', () => {
+	const problems: string[] = [];
+	for (const { resource, operation, fields } of operations) {
+		const own = ownProperties(resource, operation, fields);
+		for (const asTool of [false, true]) {
+			for (const values of combinations(description.properties, { resource, operation }, asTool)) {
+				const names = (list: INodeProperties[]) => list.map((p) => p.name).join(', ');
+				const got = names(shown(description.properties, values, asTool).top.filter((p) => !NODE_WIDE.includes(p.name)));
+				const listed = names(shown(own, values, asTool).top);
+				if (got !== listed) problems.push(`${resource}.${operation}${asTool ? ' (AI tool)' : ''} with ${JSON.stringify(values)}: shows [${got}], lists [${listed}]`);
+			}
+		}
+	}
+	assert.deepEqual([...new Set(problems)], []);
+});
+
+test('Message › Send: the receiver first, then what to send and the message, then the optional sender and thread', () => {
+	const panel = (values: INodeParameters) =>
+		shown(description.properties, { resource: 'message', operation: 'send', ...values }, false)
+			.top.map((p) => p.name)
+			.filter((name) => !NODE_WIDE.includes(name));
+	const after = ['onBehalfOf', 'parentMessageId', 'additionalFields'];
+	assert.deepEqual(panel({}), ['receiverType', 'receiver', 'category', 'messageType', 'text', ...after]);
+	assert.deepEqual(panel({ messageType: 'image' }), ['receiverType', 'receiver', 'category', 'messageType', 'text', 'attachments', ...after]);
+	assert.deepEqual(panel({ category: 'custom' }), ['receiverType', 'receiver', 'category', 'customType', 'customData', ...after]);
+	assert.deepEqual(panel({ category: 'interactive' }).slice(0, 4), ['receiverType', 'receiver', 'category', 'interactiveType']);
+	assert.deepEqual(panel({ category: 'interactive' }).slice(-3), after);
+});
+
 test('over all those values, each operation shows the parameters and entries docs/operations.md lists for it', () => {
 	const docs = documented();
 	for (const { resource, operation } of operations) {

@@ -74,7 +74,7 @@ export const reactionGetAll: Operation = {
 	name: 'Get Many',
 	action: 'Get many reactions to a message',
 	description: 'List the reactions to a CometChat message: the emoji, who reacted (uid and user details) and when',
-	fields: [messageId, returnAll, limit, onBehalfOf],
+	fields: [messageId, onBehalfOf, returnAll, limit],
 	returns: 'list',
 	request: (ctx) => ({
 		method: 'GET',

@@ -147,7 +147,8 @@ export const messageSend: Operation = {
 	name: 'Send',
 	action: 'Send a message',
 	description: 'Send a text, media, custom or interactive CometChat message to a user or a group, or reply inside a thread',
-	fields: [receiverType, receiver, onBehalfOf, parentMessageId, category, ...contentFields, ...interactiveFields, additionalFields],
+	// what every send needs first (receiver, what to send, the message), then the optional sender and thread
+	fields: [receiverType, receiver, category, ...contentFields, ...interactiveFields, onBehalfOf, parentMessageId, additionalFields],
 	returns: 'object',
 	request(ctx) {
 		const parent = readParent(ctx);

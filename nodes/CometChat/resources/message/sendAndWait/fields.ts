@@ -172,10 +172,10 @@ const limitWaitTime: INodeProperties = {
 };
 
 /** The parameters of Message > Send and Wait for Response. */
+/** As Send's: the receiver, the message and how it is answered, then the optional sender. */
 export const sendAndWaitFields: INodeProperties[] = [
 	receiverType,
 	receiver,
-	onBehalfOf,
 	{
 		displayName: 'Message',
 		name: 'message',
@@ -269,6 +269,7 @@ export const sendAndWaitFields: INodeProperties[] = [
 		displayOptions: { show: { ...customForm, defineForm: ['fields'] } },
 		options: [{ displayName: 'Values', name: 'values', values: formElementValues }],
 	},
+	onBehalfOf,
 	optionsCollection([
 		limitWaitTime,
 		{ displayName: 'Message Button Label', name: 'messageButtonLabel', type: 'string', default: 'Respond', description: 'The button in the message that opens the answer page (Answer In: Browser)', displayOptions: forAnswers },
