@@ -112,21 +112,15 @@ test('the other Message operations still run as tools', async () => {
 	assert.deepEqual(server.requests.map((r) => `${r.method} ${r.path}`), ['POST /v3/messages']);
 });
 
-test("Answer Agent Run invoked as a tool (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
-	const parameters = { resource: 'agent', operation: 'answerRun', text: 'Hi' };
-	const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
-	const [answer] = JSON.parse(answers[0]) as IDataObject[];
-	assert.equal(answer.error, 'Answer Agent Run cannot run as an AI Agent tool');
-	assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the agent run that started the workflow/);
-	assert.deepEqual(server.requests, [], 'no GET /v3');
-});
-
-test("Answer Moderation Request invoked as a tool (n8n-core's tool invocation): n8n refuses it before the node, nothing sent", async () => {
-	// The operation needs no CometChat credential, so the node hides it there; RoutingNode asks
-	// for it before any routing (n8n-core RoutingNode.prepareCredentials, the credential being
+test("Answer Moderation Request and Answer Agent Run invoked as a tool (n8n-core's tool invocation): n8n refuses them before the node, nothing sent", async () => {
+	// Neither needs the CometChat credential, so the node hides it there; RoutingNode asks for
+	// it before any routing (n8n-core RoutingNode.prepareCredentials, the credential being
 	// required for the other operations) and fails: the model reads n8n's reason, not the node's.
-	const parameters = { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' };
-	await assert.rejects(runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] }), /Credentials not found/);
+	const answerRequest = { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' };
+	const answerRun = { resource: 'agent', operation: 'answerRun', text: 'Hi' };
+	for (const parameters of [answerRequest, answerRun]) {
+		await assert.rejects(runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] }), /Credentials not found/);
+	}
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
 
