@@ -4,6 +4,7 @@ import type { FakeCometChat } from './support/fakeCometChat';
 import { makeGroup } from './support/fake/groups';
 import { makeUser } from './support/fake/users';
 import { listSearch } from './support/listSearch';
+import { loadPackage, NODE_TYPE, PackageNodeTypes } from './support/engine';
 import { assertRequestsMatchOpenApi } from './support/schemaCheck';
 import { useFake } from './support/useFake';
 
@@ -89,5 +90,29 @@ describe('group picker (searchGroups)', () => {
 			['/v3/groups', { searchKey: 'Team 42', perPage: '50', page: '1' }],
 		]);
 		assertRequestsMatchOpenApi(server);
+	});
+});
+
+describe("Send's receiver picker (searchReceivers)", () => {
+	const send = (receiverType?: string) => ({ resource: 'message', operation: 'send', ...(receiverType ? { receiverType } : {}) });
+
+	test('lists the users, or the groups when Receiver Type is Group, with their searchKey and pages', async () => {
+		assert.deepEqual((await listSearch('searchReceivers', credentials, 'an', undefined, send())).results, [{ name: 'Ana Lima (ana)', value: 'ana' }]);
+		assert.deepEqual((await listSearch('searchReceivers', credentials, 'an', undefined, send('user'))).results, [{ name: 'Ana Lima (ana)', value: 'ana' }]);
+		const groups = await listSearch('searchReceivers', credentials, undefined, '2', send('group'));
+		assert.deepEqual(groups.results.map((r) => r.value), Array.from({ length: 10 }, (_, i) => `team-${i + 51}`));
+		assert.deepEqual(server.requests.map((r) => [r.path, r.query]), [
+			['/v3/users', { searchKey: 'an', perPage: '50', page: '1' }],
+			['/v3/users', { searchKey: 'an', perPage: '50', page: '1' }],
+			['/v3/groups', { perPage: '50', page: '2' }],
+		]);
+	});
+
+	test("is the list of the node's Receiver, which also takes an id", async () => {
+		const type = new PackageNodeTypes(await loadPackage()).getByNameAndVersion(NODE_TYPE, 1);
+		const receivers = type.description.properties.filter((p) => p.name === 'receiver');
+		assert.equal(receivers.length, 1);
+		assert.equal(receivers[0].type, 'resourceLocator');
+		assert.deepEqual(receivers[0].modes?.map((m) => [m.name, m.typeOptions?.searchListMethod]), [['list', 'searchReceivers'], ['id', undefined]]);
 	});
 });

@@ -1,7 +1,7 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { requestOptionsSetting } from '../shared/requestOptions';
 import { JSON_HEADERS } from '../shared/transport/request';
-import { searchGroups, searchUsers } from './listSearch';
+import { searchGroups, searchReceivers, searchUsers } from './listSearch';
 import { nodeProperties, resourceSelector, type Resource } from './descriptions/operations';
 import { agent, ANSWER_RUN, answerRun } from './resources/agent';
 import { authToken } from './resources/authToken';
@@ -75,7 +75,7 @@ export class CometChat implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchUsers, searchGroups },
+		listSearch: { searchUsers, searchGroups, searchReceivers },
 	};
 
 	webhook = sendAndWaitWebhook;

@@ -64,3 +64,9 @@ function search(path: string, idKey: 'uid' | 'guid') {
 
 export const searchUsers = search('/users', 'uid');
 export const searchGroups = search('/groups', 'guid');
+
+/** Send's Receiver list: the users, or the groups when Receiver Type is Group. */
+export async function searchReceivers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const search = this.getNodeParameter('receiverType', 'user') === 'group' ? searchGroups : searchUsers;
+	return await search.call(this, filter, paginationToken);
+}

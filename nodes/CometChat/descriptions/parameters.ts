@@ -10,7 +10,7 @@ import { MAX_ID_LENGTH } from '../../shared/validation/parameters';
 const UID = `the user's unique ID in CometChat, set when the user was created (User › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 const GUID = `the group's unique ID in CometChat, set when the group was created (Group › Get Many lists them; at most ${MAX_ID_LENGTH} characters)`;
 
-function locator(name: 'uid' | 'guid' | 'botUid', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
+function locator(name: 'uid' | 'guid' | 'botUid' | 'receiver', displayName: string, description: string, searchListMethod: string, example: string): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -112,13 +112,12 @@ export const receiverType: INodeProperties = {
 	description: 'Whether the message goes to one user (Receiver is a uid) or to a group (Receiver is a guid)',
 };
 
-export const receiver: INodeProperties = {
-	displayName: 'Receiver',
-	name: 'receiver',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. cometchat-uid-1',
-	description: `Who receives the message: for a user, their uid (${UID}); for a group, its guid (${GUID})`,
-};
+/** `receiver`: the user or group, from the list Receiver Type chooses or by id; a plain string (older workflows, expressions) is the id. */
+export const receiver = locator(
+	'receiver',
+	'Receiver',
+	`Who receives the message: for a user, their uid (${UID}); for a group, its guid (${GUID})`,
+	'searchReceivers',
+	'cometchat-uid-1',
+);
 

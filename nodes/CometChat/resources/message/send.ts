@@ -119,7 +119,7 @@ const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom:
 function messageHead(ctx: ItemParameters): IDataObject {
 	const chosen = ctx.getNodeParameter('category', 'message');
 	const typeParameter = TYPE_PARAMETER[String(chosen)];
-	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', ''), category: chosen, type: typeParameter ? ctx.getNodeParameter(typeParameter, '') : undefined };
+	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', '', { extractValue: true }), category: chosen, type: typeParameter ? ctx.getNodeParameter(typeParameter, '') : undefined };
 }
 
 /** Threads and the bot endpoint take categories message and custom. */

@@ -142,7 +142,7 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		}
 		const question = questionMessage(settings, links);
 		const checked = itemParameters(this, ITEM, { additionalFields: {}, interactiveType: question.type, interactiveInput: 'json', interactiveJson: question.data });
-		const routed = { receiverType: read('receiverType', 'user'), receiver: read('receiver', ''), category: 'interactive', type: question.type } as IDataObject;
+		const routed = { receiverType: read('receiverType', 'user'), receiver: this.getNodeParameter('receiver', ITEM, '', { extractValue: true }), category: 'interactive', type: question.type } as IDataObject;
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
 		// Settings > Request Options and the credential's allowed domains apply here as to Send
 		// (batching has nothing to do: one message)
