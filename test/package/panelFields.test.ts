@@ -204,6 +204,20 @@ test('Message › Send: the receiver first, then what to send and the message, t
 	assert.deepEqual(panel({ category: 'interactive' }).slice(-3), after);
 });
 
+test('Conversation operations: whose conversation it is (Conversation Of) and with whom (With User), each a picker', () => {
+	for (const operation of ['get', 'markAsRead', 'markAsDelivered', 'markAsUnread', 'update', 'reset']) {
+		const top = shown(description.properties, { resource: 'conversation', operation, conversationWith: 'user' }, false).top;
+		const [owner, , other] = top;
+		assert.deepEqual([owner.name, owner.displayName, owner.type, owner.required], ['onBehalfOf', 'Conversation Of', 'resourceLocator', true], operation);
+		assert.deepEqual([other.name, other.displayName, other.type], ['uid', 'With User', 'resourceLocator'], operation);
+		assert.match(String(owner.description), /^The user whose conversation it is/);
+		assert.match(String(other.description), /^The other user of the conversation/);
+		for (const locator of [owner, other]) assert.deepEqual(locator.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod]), [['list', 'searchUsers'], ['id', undefined]]);
+	}
+	const remove = shown(description.properties, { resource: 'conversation', operation: 'delete' }, false).top;
+	assert.deepEqual(remove.filter((p) => !NODE_WIDE.includes(p.name)).map((p) => p.displayName), ['Conversation Of', 'Conversation ID']);
+});
+
 test('over all those values, each operation shows the parameters and entries docs/operations.md lists for it', () => {
 	const docs = documented();
 	for (const { resource, operation } of operations) {

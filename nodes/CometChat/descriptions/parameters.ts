@@ -67,7 +67,7 @@ export const onBehalfOf: INodeProperties = {
 	displayOptions: { hide: { conversation: ['user'] } },
 };
 
-/** `onBehalfOf` where CometChat requires it: the user who reacts, or whose conversation it is. */
+/** `onBehalfOf` where CometChat requires it: the user who reacts (a conversation's is Conversation Of, conversationTarget.ts). */
 export const asUser: INodeProperties = {
 	displayName: 'As User',
 	name: 'onBehalfOf',
@@ -75,7 +75,7 @@ export const asUser: INodeProperties = {
 	required: true,
 	default: '',
 	placeholder: 'e.g. cometchat-uid-2',
-	description: `The uid of the user who acts (${UID}): who adds or takes back the reaction; for a conversation, the user whose conversation it is (who has read it, whose tags change). CometChat requires it.`,
+	description: `The uid of the user who adds or takes back the reaction (${UID}). CometChat requires it.`,
 };
 
 /** `messageId`: the message an operation works on (message get, update, delete; reactions). */

@@ -6,11 +6,10 @@ import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collecti
 import type { Resource } from '../descriptions/operations';
 import { optionsField } from '../descriptions/options.fields';
 import { byPage, limit, returnAll } from '../../shared/paging';
-import { asUser } from '../descriptions/parameters';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { outcomeItem } from './outcomeItem';
-import { conversationId, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
+import { conversationId, conversationOf, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readConversationOf, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
 
 /** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
 export const conversationDelete: Operation = {
@@ -19,12 +18,12 @@ export const conversationDelete: Operation = {
 	name: 'Delete',
 	action: 'Delete a conversation',
 	description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
-	fields: [conversationId, asUser],
+	fields: [conversationOf, conversationId],
 	returns: 'object',
 	request: (ctx) => ({
 		method: 'DELETE',
 		path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
-		onBehalfOf: onBehalfOfFrom.call(ctx, true),
+		onBehalfOf: readConversationOf(ctx),
 	}),
 	output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
 };
@@ -35,17 +34,17 @@ function request(ctx: ItemParameters): OperationRequest {
 			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
 			: conversationPath(ctx).path;
 	// CometChat's examples answer with the conversation in a list, its docs with an object
-	return { method: 'GET', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+	return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
 }
 
-/** Get: one conversation of the user in As User, with a user, of a group, or by its ID. */
+/** Get: one conversation of the user in Conversation Of, with a user, of a group, or by its ID. */
 export const conversationGet: Operation = {
 	resource: 'conversation',
 	value: 'get',
 	name: 'Get',
 	action: 'Get a conversation',
 	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
-	fields: [conversationWithOrId, withUser, withGroup, conversationId, asUser],
+	fields: [conversationOf, conversationWithOrId, withUser, withGroup, conversationId],
 	returns: 'object',
 	request,
 	output: (_ctx, response) => oneConversation(response),
@@ -116,17 +115,17 @@ type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 /**
  * Mark as Read, Delivered, Unread: `POST` (or `DELETE` for unread)
  * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
- * `{"messageId": <integer>}`, as the user in As User; the item is CometChat's answer.
+ * `{"messageId": <integer>}`, as the user in Conversation Of; the item is CometChat's answer.
  */
 function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
 	return {
 		resource: 'conversation',
 		...texts,
-		fields: [conversationWith, withUser, withGroup, asUser, markedMessageId],
+		fields: [conversationOf, conversationWith, withUser, withGroup, markedMessageId],
 		returns: 'object',
 		request(ctx) {
 			const { path } = conversationPath(ctx, `/${receipt}`);
-			return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: onBehalfOfFrom.call(ctx, true) };
+			return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: readConversationOf(ctx) };
 		},
 	};
 }
@@ -154,7 +153,7 @@ export const conversationMarkAsUnread = markConversation('DELETE', 'read', {
 
 /**
  * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
- * `DELETE /groups/{guid}/conversation` (no body there), for the user in As User.
+ * `DELETE /groups/{guid}/conversation` (no body there), for the user in Conversation Of.
  */
 export const conversationReset: Operation = {
 	resource: 'conversation',
@@ -162,27 +161,27 @@ export const conversationReset: Operation = {
 	name: 'Reset',
 	action: 'Reset a conversation',
 	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
-	fields: [conversationWith, withUser, withGroup, asUser, optionsField],
+	fields: [conversationOf, conversationWith, withUser, withGroup, optionsField],
 	returns: 'object',
 	request(ctx) {
 		const { path, with: ids } = conversationPath(ctx);
 		const body = ids.uid !== undefined ? bodyFrom(ctx, optionsField, { deleteMessagesPermanently: 'boolean' }) : {};
-		return { method: 'DELETE', path, onBehalfOf: onBehalfOfFrom.call(ctx, true), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
+		return { method: 'DELETE', path, onBehalfOf: readConversationOf(ctx), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
 	},
-	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: onBehalfOfFrom.call(ctx, true) }, response),
+	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: readConversationOf(ctx) }, response),
 };
 
 /** Message › Update's "Update Fields": for a conversation only its Tags entry shows. */
 const updateFields = messageUpdate.fields.find((field) => field.name === 'additionalFields')!;
 
-/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in As User. */
+/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in Conversation Of. */
 export const conversationUpdate: Operation = {
 	resource: 'conversation',
 	value: 'update',
 	name: 'Update',
 	action: 'Update a conversation',
 	description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
-	fields: [conversationWith, withUser, withGroup, asUser, updateFields],
+	fields: [conversationOf, conversationWith, withUser, withGroup, updateFields],
 	returns: 'object',
 	request(ctx) {
 		const { path } = conversationPath(ctx);
@@ -191,7 +190,7 @@ export const conversationUpdate: Operation = {
 			throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
 		}
 		// CometChat's example answers with the conversation in a list
-		return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: onBehalfOfFrom.call(ctx, true), returns: 'any' };
+		return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: readConversationOf(ctx), returns: 'any' };
 	},
 	output: (_ctx, response) => oneConversation(response),
 };

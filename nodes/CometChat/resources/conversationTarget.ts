@@ -1,15 +1,27 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, MAX_ID_LENGTH, parameterError } from '../../shared/validation/parameters';
+import { type ItemParameters, MAX_ID_LENGTH, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
 import type { Envelope } from '../../shared/transport/request';
 import { fillPath } from '../../shared/operation';
 import { readGuid, readUid } from '../descriptions/locators';
 import { groupLocator, userLocator } from '../descriptions/parameters';
 
-/** Which conversation a Conversation operation works on: with a user, of a group, or by its ID; and where in it. */
-const WITH_USER = { name: 'A User', value: 'user', description: 'The one-on-one conversation with the user in User' };
+/** Which conversation a Conversation operation works on: whose, with a user, of a group, or by its ID; and where in it. */
+
+/** `onBehalfOf` of every Conversation operation but Get Many: whose conversation it is (CometChat requires it). */
+export const conversationOf: INodeProperties = {
+	...userLocator,
+	displayName: 'Conversation Of',
+	name: 'onBehalfOf',
+	description: `The user whose conversation it is: CometChat reads and changes it as this user sees it (their unread count, their tags). ${String(userLocator.description)}`,
+};
+
+/** The uid in Conversation Of, for the onBehalfOf header. */
+export const readConversationOf = (ctx: ItemParameters): string => onBehalfOfFrom.call(ctx, true, 'Conversation Of', 'onBehalfOf', true)!;
+
+const WITH_USER = { name: 'A User', value: 'user', description: 'The one-on-one conversation with the user in With User' };
 const WITH_GROUP = { name: 'A Group', value: 'group', description: 'The conversation of the group in Group' };
 
-/** Which conversation of the user in As User: the one with a user or the one of a group. */
+/** Which conversation of the user in Conversation Of: the one with a user or the one of a group. */
 export const conversationWith: INodeProperties = {
 	displayName: 'Conversation With',
 	name: 'conversationWith',
@@ -30,6 +42,7 @@ export const conversationWithOrId: INodeProperties = {
 /** The user of a conversation with a user (Conversation With: A User). */
 export const withUser: INodeProperties = {
 	...userLocator,
+	displayName: 'With User',
 	description: `The other user of the conversation. ${String(userLocator.description)}`,
 	displayOptions: { show: { conversationWith: ['user'] } },
 };

@@ -113,10 +113,11 @@ export function requireNewIdentifier(context: ItemParameters, value: unknown, la
 /**
  * The uid a request acts as (header `onBehalfOf`): a uid that can travel in an HTTP
  * header. Empty gives undefined (the app itself acts), unless the API requires it. The
- * label is the field's (see descriptions/parameters.ts).
+ * label is the field's (see descriptions/parameters.ts); `locator` where the field is a
+ * picker (a plain string, as saved before it was one, is the uid).
  */
-export function onBehalfOfFrom(this: ItemParameters, required = false, label = required ? 'As User' : 'On Behalf Of', name = 'onBehalfOf'): string | undefined {
-	const value = this.getNodeParameter(name, '');
+export function onBehalfOfFrom(this: ItemParameters, required = false, label = required ? 'As User' : 'On Behalf Of', name = 'onBehalfOf', locator = false): string | undefined {
+	const value = this.getNodeParameter(name, '', locator ? { extractValue: true } : undefined);
 	if ((value === '' || value === undefined || value === null) && !required) return undefined;
 	const uid = requireIdentifier.call(this, value, label, name, 'the uid of a user');
 	if (!/^[\x21-\x7e]+$/.test(uid)) {

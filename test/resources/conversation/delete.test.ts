@@ -14,7 +14,7 @@ useFake((fake) => ({ server, credentials } = fake), { seedEach: (s) => seedConve
 const remove = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'conversation', operation: 'delete', conversationId: '={{ $json.conversationId }}', onBehalfOf: 'agent', ...extra });
 
 describe('Conversation > Delete', () => {
-	test('DELETE /conversations/{conversationId} (from $json) as As User; the item says what was deleted; gone for both users', async () => {
+	test('DELETE /conversations/{conversationId} (from $json) as Conversation Of; the item says what was deleted; gone for both users', async () => {
 		const { items, error } = await runNode({ parameters: remove(), credentials, items: [{ json: { conversationId: WITH_CUSTOMER_1 } }] });
 		assert.equal(error, undefined);
 		assert.deepEqual(server.requests.map((r) => [r.method, r.path, r.headers.onbehalfof, r.body]), [['DELETE', `/v3/conversations/${WITH_CUSTOMER_1}`, 'agent', undefined]]);
@@ -23,10 +23,10 @@ describe('Conversation > Delete', () => {
 		assert.equal(seen.items[0].json.error, `The conversation ${WITH_CUSTOMER_1} is not accessible.`);
 	});
 
-	test('refused before sending: an empty conversation ID, or no As User', async () => {
+	test('refused before sending: an empty conversation ID, or no Conversation Of', async () => {
 		for (const [extra, pattern] of [
 			[{}, /^Conversation ID \(conversationId\) is empty \[item 0\]$/],
-			[{ conversationId: 'group_support', onBehalfOf: '={{ "" }}' }, /^As User \(onBehalfOf\) is empty/],
+			[{ conversationId: 'group_support', onBehalfOf: '={{ "" }}' }, /^Conversation Of \(onBehalfOf\) is empty/],
 		] as const) {
 			const { error } = await runNode({ parameters: remove(extra), credentials, items: [{ json: { conversationId: ' ' } }] });
 			assert.match(String(error?.message), pattern);

@@ -15,7 +15,7 @@ const get = (extra: INodeParameters = {}): INodeParameters => ({ resource: 'conv
 const asked = () => server.requests.map((r) => [r.method, r.path, r.headers.onbehalfof]);
 
 describe('Conversation > Get', () => {
-	test('with a user: GET /users/{uid}/conversation as As User (mapped from $json); the one conversation CometChat wraps in a list is the item', async () => {
+	test('with a user: GET /users/{uid}/conversation as Conversation Of (mapped from $json); the one conversation CometChat wraps in a list is the item', async () => {
 		const { items, error } = await runNode({
 			parameters: get({ uid: byId('={{ $json.customer }}'), onBehalfOf: '={{ $json.agent }}' }),
 			credentials,
@@ -43,7 +43,7 @@ describe('Conversation > Get', () => {
 	});
 
 	for (const [extra, pattern] of [
-		[{ onBehalfOf: '={{ "" }}' }, /^As User \(onBehalfOf\) is empty \[item 0\]/],
+		[{ onBehalfOf: '={{ "" }}' }, /^Conversation Of \(onBehalfOf\) is empty \[item 0\]/],
 		[{ uid: byId('={{ "" }}') }, /^User \(uid\) is empty \[item 0\]/],
 		[{ conversationWith: 'id', conversationId: '={{ ".." }}' }, /^Conversation ID \(conversationId\) is "\.\.", which a URL reads as a directory/],
 		[{ conversationWith: 'id', conversationId: `={{ "${'x'.repeat(207)}" }}` }, /^Conversation ID \(conversationId\) is 207 characters long; a conversationId is at most 206 \[item 0\]$/],

@@ -59,9 +59,9 @@ describe('Conversation > Mark as Read', () => {
 		});
 	}
 
-	test('refused before sending: no reader (As User)', async () => {
+	test('refused before sending: no reader (Conversation Of)', async () => {
 		const { error } = await runNode({ parameters: mark({ uid: byId('customer-1'), onBehalfOf: '={{ "" }}', messageId: '1' }), credentials });
-		assert.match(String(error?.message), /^As User \(onBehalfOf\) is empty \[item 0\]/);
+		assert.match(String(error?.message), /^Conversation Of \(onBehalfOf\) is empty \[item 0\]/);
 		assert.equal(server.requests.length, 0);
 	});
 

@@ -23,7 +23,7 @@ const listed = async () =>
 	(await runNode({ parameters: { resource: 'conversation', operation: 'getAll', returnAll: true, filters: { onBehalfOf: 'agent' } }, credentials })).items.map((i) => i.json.conversationId);
 
 describe('Conversation > Reset', () => {
-	test('with a user: DELETE /users/{uid}/conversation as As User, no body; it leaves their list; the item says what was reset', async () => {
+	test('with a user: DELETE /users/{uid}/conversation as Conversation Of, no body; it leaves their list; the item says what was reset', async () => {
 		const { items, error } = await runNode({ parameters: reset(), credentials, items: [{ json: { customer: 'customer-1' } }] });
 		assert.equal(error, undefined);
 		assert.deepEqual(server.requests.map((r) => [r.method, r.path, r.headers.onbehalfof, r.body]), [['DELETE', '/v3/users/customer-1/conversation', 'agent', undefined]]);

@@ -22,7 +22,7 @@ const update = (extra: INodeParameters = {}): INodeParameters => ({
 });
 
 describe('Conversation > Update', () => {
-	test('with a user: PUT /users/{uid}/conversation {tags} as As User; the item is the conversation (unwrapped from its list) with its tags', async () => {
+	test('with a user: PUT /users/{uid}/conversation {tags} as Conversation Of; the item is the conversation (unwrapped from its list) with its tags', async () => {
 		const { items, error } = await runNode({ parameters: update(), credentials, items: [{ json: { tags: ['escalated', ' ', 'billing'] } }] });
 		assert.equal(error, undefined);
 		assert.deepEqual(
@@ -42,10 +42,16 @@ describe('Conversation > Update', () => {
 		assert.deepEqual(items.map((i) => [i.json.conversationId, i.json.tags]), [[SUPPORT_GROUP, ['vip', 'urgent']], [SUPPORT_GROUP, undefined]]);
 	});
 
+	test('Conversation Of from the list, by ID, or as a plain string (saved before it was a picker): its uid is the onBehalfOf header', async () => {
+		const owners = [{ __rl: true, mode: 'list', value: 'agent', cachedResultName: 'Agent (agent)' }, byId('agent'), 'agent', '={{ "age" + "nt" }}'];
+		for (const onBehalfOf of owners) assert.equal((await runNode({ parameters: update({ onBehalfOf }), credentials, items: [{ json: { tags: 'a' } }] })).error, undefined);
+		assert.deepEqual(server.requests.map((r) => [r.method, r.path, r.headers.onbehalfof]), Array(4).fill(['PUT', '/v3/users/customer-1/conversation', 'agent']));
+	});
+
 	for (const [extra, pattern] of [
 		[{ additionalFields: {} }, /^Update Fields \(additionalFields\) are empty; add Tags \(empty to clear them\) \[item 0\]$/],
 		[{ additionalFields: { tags: Array.from({ length: 26 }, (_, i) => `t${i}`).join(',') } }, /^Tags \(additionalFields.tags\) has 26 tags; CometChat accepts at most 25 \[item 0\]$/],
-		[{ onBehalfOf: '={{ "" }}' }, /^As User \(onBehalfOf\) is empty/],
+		[{ onBehalfOf: '={{ "" }}' }, /^Conversation Of \(onBehalfOf\) is empty/],
 	] as const) {
 		test(`refused before sending: ${pattern.source.slice(1, 50)}`, async () => {
 			const { error } = await runNode({ parameters: update(extra as never), credentials, items: [{ json: { tags: 'a' } }] });
