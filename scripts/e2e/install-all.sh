@@ -2,8 +2,8 @@
 # `npm run test:e2e` installs with it: Node 24, then n8n 1.123 and 2.41 side by side (install-n8n.sh each)
 # and beside them npm 10 (npm10.e2e.mjs runs `npm install` with it).
 # The two installs share the npm cache and one build of sqlite3 (install-n8n.sh: the first to
-# need it compiles it, the other copies it) and spend most of their time on the disk (their
-# lockfiles spare them the registry), so together they take less than one after the other.
+# need it compiles it, the other copies it) and spend most of their time on the registry and
+# the disk, so together they take less than one after the other.
 # n8n 2.x failing to install is not fatal: the e2e then runs on 1.123 only.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

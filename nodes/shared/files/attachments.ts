@@ -14,6 +14,15 @@ export interface Attachment {
 const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** A link's file name as people read it; a malformed escape (`%E0%A4`) is left as it is. */
+function decoded(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}
+
 /** The message's attachments: `data.attachments`, else its `data.url` (a media message's one file). */
 export function attachmentsOf(message: IDataObject): Attachment[] {
 	const data = asObject(message.data) ?? {};
@@ -21,7 +30,7 @@ export function attachmentsOf(message: IDataObject): Attachment[] {
 	const raw = listed.length ? listed : text(data.url) ? [{ url: data.url }] : [];
 	return raw.map((a, index) => {
 		const url = text(a.url);
-		const path = URL.canParse(url) ? decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '') : '';
+		const path = URL.canParse(url) ? decoded(new URL(url).pathname.split('/').pop() ?? '') : '';
 		const extension = text(a.extension);
 		const name = text(a.name) || path || `attachment_${index}${extension ? `.${extension}` : ''}`;
 		const mimeType = text(a.mimeType);

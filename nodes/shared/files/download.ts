@@ -112,7 +112,7 @@ export async function download(
 		body.destroy();
 		return await download(ctx, new URL(location, url), 'signed', file, limits);
 	}
-	if (status >= 400 || status < 200) {
+	if (status >= 300 || status < 200) {
 		body.destroy();
 		if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
 		throw new FileError(`the file host answered HTTP ${status}${WHY[status] ? ` (${WHY[status]})` : ''}`);

@@ -22,10 +22,19 @@ export function expiresAt(url: URL): number | undefined {
 	return Number.isFinite(expires) && expires > 0 ? expires * 1000 : undefined;
 }
 
+/**
+ * A file on the Base URL's own host (a dedicated deployment, a local test server), outside its
+ * API path: a link into the API itself (`<Base URL>/users/…/auth_tokens`) never gets the key.
+ */
+function isOwnFileUrl(url: URL, baseUrl: string): boolean {
+	if (!URL.canParse(baseUrl)) return false;
+	const base = new URL(baseUrl);
+	const apiPath = base.pathname.replace(/\/*$/, '/');
+	return url.origin === base.origin && apiPath !== '/' && !`${url.pathname}/`.startsWith(apiPath);
+}
+
 export function accessOf(url: URL, credentials: ICredentialDataDecryptedObject | undefined): Access {
 	if (isSigned(url)) return 'signed';
-	const baseUrl = String(credentials?.baseUrl ?? '').trim();
-	const ownOrigin = baseUrl && URL.canParse(baseUrl) ? new URL(baseUrl).origin : undefined;
-	if (credentials && (url.origin === ownOrigin || (url.protocol === 'https:' && FILES_HOST.test(url.hostname)))) return 'key';
+	if (credentials && ((url.protocol === 'https:' && FILES_HOST.test(url.hostname)) || isOwnFileUrl(url, String(credentials.baseUrl ?? '').trim()))) return 'key';
 	return url.protocol === 'https:' && COMETCHAT_HOST.test(url.hostname) ? 'cometchat' : 'other';
 }
