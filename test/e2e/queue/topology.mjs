@@ -59,7 +59,7 @@ export async function startQueueTopology({ n8nVersion, postgres, redis, database
 
 	// the CLI migrates the database and imports everything, active; then main, which
 	// registers the webhooks
-	await importAll({ n8nVersion, packageDir, encryptionKey, credentials, workflows, env: { ...shared, ...(install.major >= 2 ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}) } });
+	await importAll({ n8nVersion, packageDir, encryptionKey, credentials, workflows, execute: (sql) => postgres.execute(database, sql), env: { ...shared, ...(install.major >= 2 ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}) } });
 	const timings = { imported: Date.now() - started };
 	const main = track('main', await startN8nServer({ ...common, setup: false, env: shared }));
 	timings.main = Date.now() - started;
