@@ -14,7 +14,7 @@
 //     userFolder, encryptionKey,         // share them between processes of one instance (queue mode)
 //     port,                              // default: a free port on 127.0.0.1
 //     nodeArgs: ['--cpu-prof', ...],     // extra Node flags for the server process only
-//     readyTimeoutMs: 120000, allowNetwork: false, keepTemp: false,
+//     readyTimeoutMs: 180000, allowNetwork: false, keepTemp: false,
 //   });
 //   n8n.baseUrl                     // http://127.0.0.1:<port>
 //   n8n.webhookUrl('abc/path')      // <baseUrl>/webhook/abc/path  (production URL)
@@ -144,7 +144,7 @@ export async function startN8nServer({
 	encryptionKey = randomBytes(24).toString('hex'),
 	port,
 	nodeArgs = [],
-	readyTimeoutMs = 120_000,
+	readyTimeoutMs = 180_000, // the e2e files with n8n of their own start theirs side by side (run-all.mjs)
 	cliTimeoutMs = 180_000,
 	allowNetwork = process.env.N8N_E2E_ALLOW_NETWORK === '1',
 	keepTemp = process.env.N8N_E2E_KEEP_TEMP === '1',
