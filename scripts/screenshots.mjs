@@ -290,8 +290,9 @@ async function openNode(page, name) {
 }
 
 async function closeNode(page) {
+	// an input that has the focus (the Add Field list) would take an Escape: the focus leaves it first
+	await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
 	await page.keyboard.press('Escape');
-	// an input that has the focus (the Add Field list) takes the Escape: the panel's own close button
 	const closed = await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 3_000 }).then(() => true, () => false);
 	if (!closed) await page.locator('[data-test-id="ndv-close-button"], [data-test-id="back-to-canvas"]').first().click();
 	await page.waitForSelector('[data-test-id="ndv"]', { state: 'hidden', timeout: 10_000 });

@@ -163,7 +163,11 @@ EOF
   # @confluentinc/kafka-javascript (Kafka node) downloads its prebuilt from
   # GitHub and its source build needs librdkafka/libcurl headers; on 1.x they
   # compile optional modules (ssh2, cpu-features) n8n runs without.
-  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund \
+  # --prefer-offline: what npm's cache holds is not asked of the registry again (about 2,000
+  # packages a version): n8n 1.123 used 147 s of CPU in 978 s of install on a loaded machine,
+  # and installed in 88 s with it against 208 s without on a quiet one. An empty cache
+  # fetches everything as before.
+  (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" install --ignore-scripts=true --no-audit --no-fund --prefer-offline \
       --loglevel="${N8N_E2E_NPM_LOGLEVEL:-warn}")
   # isolated-vm: node-gyp-build finds the prebuilt binary for Node 24 (compiles only without one)
   (cd "$N8N_DIR" && "$NODE_BIN" "$NPM_CLI" rebuild isolated-vm --ignore-scripts=false \
