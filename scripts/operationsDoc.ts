@@ -108,6 +108,11 @@ function nodeSection(description: INodeTypeDescription): string[] {
 		'  `{ "data": { "text": "…" } }` or `{ "data": { "<field>": "<value>", … } }`, with `respondedAt`), or with its',
 		'  input item when the wait limit passes; Answer Moderation Request and Answer Agent Run pass their input items on.',
 		'',
+		"Download Attachments puts each file into the item's binary data too, in the field `attachment_<N>` (Put Output",
+		"Files in Fields Starting With, then N), N being the attachment's place in the message's `data.attachments`, from 0,",
+		'also where Kinds leaves others out: `attachment_1` can come without `attachment_0`. The CometChat Trigger\'s',
+		'Download Attachments option names them alike.',
+		'',
 		'With Continue On Fail a failed item is `{ "error": "<the error message>" }`.',
 		'',
 	];
@@ -119,7 +124,14 @@ function nodeSection(description: INodeTypeDescription): string[] {
 		for (const o of (operation?.options ?? []) as INodePropertyOptions[]) {
 			const op = String(o.value);
 			const used = properties.filter(
-				(p) => p.name !== 'resource' && p.name !== 'operation' && p.displayOptions?.show?.resource && shows(p, 'resource', value) && shows(p, 'operation', op),
+				(p) =>
+					p.name !== 'resource' &&
+					p.name !== 'operation' &&
+					p.displayOptions?.show?.resource &&
+					shows(p, 'resource', value) &&
+					shows(p, 'operation', op) &&
+					// the AI tool's own (its notice where it runs none of a resource's operations)
+					!p.displayOptions.show['@tool']?.includes(true),
 			);
 			const items = itemsOut(built.find((b) => b.value === op));
 			lines.push(`| ${o.name} | \`${op}\` | ${used.map((p) => parameter(p, { resource: value, operation: op })).join('<br>') || '—'} | ${items} |`);

@@ -21,6 +21,11 @@ import type { ItemParameters } from './validation/parameters';
 export type OperationRequest = Omit<ApiRequest, 'returns'> & {
 	/** Only where one request of the operation expects other data than the operation declares. */
 	returns?: DataKind;
+	/**
+	 * Where the item carries files too (Download Attachments): the item made of the response,
+	 * with what the request read of the item's parameters; `reread` sends the request again.
+	 */
+	withBinary?(ctx: IExecutePaginationFunctions, json: IDataObject, reread: () => Promise<IDataObject>): Promise<INodeExecutionData>;
 };
 
 interface Listed {
@@ -64,8 +69,6 @@ export type OperationSteps =
 			request(ctx: ItemParameters): OperationRequest;
 			/** The item from the response; by default CometChat's `data` object. */
 			output?(ctx: ItemParameters, response: Envelope): IDataObject;
-			/** Where the item carries files too (Download Attachments); `reread` sends the request again. */
-			withBinary?(ctx: IExecutePaginationFunctions, json: IDataObject, reread: () => Promise<IDataObject>): Promise<INodeExecutionData>;
 	  }
 	| {
 			returns: 'list';
@@ -180,7 +183,7 @@ export function operationHook(operation: OperationSteps) {
 		try {
 			const sendIt = async () => await send(this, operation, request, paging, routingChannel(this, requestData, run.timeoutSet));
 			const items = await sendIt();
-			if ('withBinary' in operation && operation.withBinary) return [{ ...(await operation.withBinary(this, items[0], async () => (await sendIt())[0])), pairedItem }];
+			if (request.withBinary) return [{ ...(await request.withBinary(this, items[0], async () => (await sendIt())[0])), pairedItem }];
 			return items.map((json) => ({ json, pairedItem }));
 		} catch (caught) {
 			return await failedItem(this, caught, itemIndex);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INode, INodeParameters, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers, SEND_AND_WAIT_OPERATION } from 'n8n-workflow';
 import { loadPackage, runNode } from '../support/engine';
 import type { FakeCometChat } from '../support/fakeCometChat';
@@ -36,6 +36,12 @@ function messageOperations(description: INodeTypeDescription): string[] {
 	return (shown[0].options as Array<{ value: string }>).map((o) => o.value).sort();
 }
 
+/** The properties the panel shows for these values (the node's, or its tool variant's). */
+function shown(description: INodeTypeDescription, values: INodeParameters): INodeProperties[] {
+	const resolved = NodeHelpers.getNodeParameters(description.properties, values, true, false, null, description)!;
+	return description.properties.filter((p) => NodeHelpers.displayParameter(resolved, p, { typeVersion: 1 } as INode, description));
+}
+
 /** The resources the panel offers for this description (the node's, or its tool variant's). */
 function resourcesOffered(description: INodeTypeDescription): string[] {
 	const values = NodeHelpers.getNodeParameters(description.properties, {}, true, false, null, description)!;
@@ -68,7 +74,7 @@ test('the node offers Send and Wait; its AI tool offers every other Message oper
 	assert.ok(inTool.length >= 5);
 });
 
-test('one Resource selector for the node and its AI tool; in the tool, Agent offers only Answer Agent Run, which is refused when run (below)', () => {
+test('one Resource selector for the node and its AI tool; the node offers Answer Agent Run under Agent (the tool: below)', () => {
 	const inNode = resourcesOffered(node.description);
 	assert.deepEqual(resourcesOffered(asToolType(node).description), inNode);
 	assert.equal(inNode.length, 17);
@@ -79,8 +85,17 @@ test('one Resource selector for the node and its AI tool; in the tool, Agent off
 	assert.equal(node.methods?.loadOptions, undefined, 'no method serves a static list');
 	assert.ok(!node.description.properties.some((p) => p.type === 'hidden'), 'no hidden parameter');
 	const agentOperations = (description: INodeTypeDescription) =>
-		description.properties.filter((p) => p.name === 'operation' && (p.displayOptions?.show?.resource as string[]).includes('agent')).map((p) => (p.options as Array<{ value: string }>).map((o) => o.value));
+		shown(description, { resource: 'agent' }).filter((p) => p.name === 'operation').map((p) => (p.options as Array<{ value: string }>).map((o) => o.value));
 	assert.deepEqual(agentOperations(node.description), [['answerRun']]);
+});
+
+test("the tool's Agent shows why it has no operation for a tool, and no Operation: Answer Agent Run, which needs no credential, would have n8n stop the tool before the node gives the reason", () => {
+	const inTool = shown(asToolType(node).description, { resource: 'agent', operation: 'answerRun', text: 'Hi' });
+	const notices = inTool.filter((p) => p.type === 'notice').map((p) => p.displayName);
+	assert.deepEqual(notices, ['Answer Agent Run cannot run as an AI Agent tool. It answers the agent run that started the workflow: use it in the workflow, after the agent.']);
+	assert.deepEqual(inTool.filter((p) => ['operation', 'text'].includes(p.name)), []);
+	// the node's panel has no such notice
+	assert.ok(!shown(node.description, { resource: 'agent' }).some((p) => p.name === 'notAToolNotice'));
 });
 
 test("a tool saved with Send and Wait, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
@@ -112,15 +127,23 @@ test('the other Message operations still run as tools', async () => {
 	assert.deepEqual(server.requests.map((r) => `${r.method} ${r.path}`), ['POST /v3/messages']);
 });
 
-test("Answer Moderation Request and Answer Agent Run invoked as a tool (n8n-core's tool invocation): n8n refuses them before the node, nothing sent", async () => {
-	// Neither needs the CometChat credential, so the node hides it there; RoutingNode asks for
-	// it before any routing (n8n-core RoutingNode.prepareCredentials, the credential being
+test("Answer Agent Run, the tool's Agent, invoked by an agent (n8n-core's tool invocation): the reason as the tool's answer, nothing sent", async () => {
+	// saved as the tool shows it (no operation) and as a tool saved before (operation answerRun)
+	for (const parameters of [{ resource: 'agent' }, { resource: 'agent', operation: 'answerRun', text: 'Hi' }]) {
+		const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
+		const [answer] = JSON.parse(answers[0]) as IDataObject[];
+		assert.equal(answer.error, 'Answer Agent Run cannot run as an AI Agent tool');
+		assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the agent run that started the workflow/);
+	}
+	assert.deepEqual(server.requests, [], 'no GET /v3');
+});
+
+test("Answer Moderation Request, which the tool does not offer, saved in one anyway (n8n-core's tool invocation): n8n refuses it before the node, nothing sent", async () => {
+	// It needs no CometChat credential, so the node hides it there; RoutingNode asks for it
+	// before any routing (n8n-core RoutingNode.prepareCredentials, the credential being
 	// required for the other operations) and fails: the model reads n8n's reason, not the node's.
 	const answerRequest = { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' };
-	const answerRun = { resource: 'agent', operation: 'answerRun', text: 'Hi' };
-	for (const parameters of [answerRequest, answerRun]) {
-		await assert.rejects(runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] }), /Credentials not found/);
-	}
+	await assert.rejects(runAgent({ credentials, tools: [{ name: 'Answer', parameters: answerRequest }], calls: [{ tool: 'Answer', args: {} }] }), /Credentials not found/);
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });
 
@@ -133,14 +156,22 @@ test("a tool saved with an operation no selector offers: refused, naming it, not
 });
 
 test('Answer Moderation Request and Answer Agent Run run by n8n as tool nodes (Agent V3 engine requests): the reason, nothing answered', async () => {
+	const saved = { cometChatApi: { id: '1', name: 'CometChat account' } };
 	const cases = [
 		{ parameters: { resource: 'moderation', operation: 'answerRequest', isViolation: true, confidence: 0.9, reason: 'spam' }, error: 'Answer Moderation Request cannot run as an AI Agent tool' },
-		{ parameters: { resource: 'agent', operation: 'answerRun', text: 'Hi' }, error: 'Answer Agent Run cannot run as an AI Agent tool' },
+		// the tool's Agent asks for the credential (it shows no operation that needs none)
+		{ parameters: { resource: 'agent', operation: 'answerRun', text: 'Hi' }, credentials: saved, error: 'Answer Agent Run cannot run as an AI Agent tool' },
 	];
-	for (const { parameters, error } of cases) {
-		const { items, run } = await runNode({ parameters, credentials, other: { type: TOOL_TYPE, typeVersion: 1, nodeType: asToolType(node) } });
+	for (const { parameters, error, credentials: withCredential } of cases) {
+		const { items, run } = await runNode({ parameters, credentials, other: { type: TOOL_TYPE, typeVersion: 1, nodeType: asToolType(node), credentials: withCredential } });
 		assert.deepEqual(items.map((i) => (i.json as IDataObject).error), [error]);
 		assert.equal(run?.status, 'success');
 	}
+	assert.deepEqual(server.requests, []);
+});
+
+test('a tool of Agent saved without the credential (as Answer Agent Run was before): n8n refuses it before the node, naming the credential, nothing sent', async () => {
+	const { error } = await runNode({ parameters: { resource: 'agent', operation: 'answerRun', text: 'Hi' }, credentials, other: { type: TOOL_TYPE, typeVersion: 1, nodeType: asToolType(node) } });
+	assert.equal(error?.message, 'Node does not have any credentials set for "cometChatApi"');
 	assert.deepEqual(server.requests, []);
 });

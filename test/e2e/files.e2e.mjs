@@ -5,7 +5,8 @@
 // Chain shows it to an OpenAI-compatible fake model (fakeModel.mjs) as a data URL, and the
 // model's description is sent back to the conversation. Then the trigger's Download
 // Attachments option: a pre-signed link fetched before the workflow starts, the file in the
-// trigger's output of the execution, on to the model the same way.
+// trigger's output of the execution, on to the model the same way. Last, example 20 with the
+// image after a document in the message (attachment_1).
 //
 //   scripts/e2e/in-netns.sh node test/e2e/files.e2e.mjs [1|2|1,2]
 import assert from 'node:assert/strict';
@@ -81,9 +82,10 @@ async function runOnce(n8nVersion, tag, check) {
 			const res = await fetch(n8n.webhookUrl(webhook), { method: 'POST', headers: { 'content-type': 'application/json', authorization: basic('cometchat', PASSWORD) }, body: JSON.stringify(event) });
 			assert.equal(res.status, 200, `delivery: ${await res.text()}`);
 		};
-		const run = async (workflowId) => {
-			const [row] = await n8n.waitForExecutions(1, { workflowId, timeoutMs: 60_000 });
-			const [done] = await n8n.executions({ workflowId, includeData: true });
+		// the workflow's `count`th execution (1: its first)
+		const run = async (workflowId, count = 1) => {
+			const row = (await n8n.waitForExecutions(count, { workflowId, timeoutMs: 60_000 }))[count - 1];
+			const done = (await n8n.executions({ workflowId, includeData: true }))[count - 1];
 			assert.equal(row.status, 'success', JSON.stringify(done.data?.resultData?.error ?? '').slice(0, 800));
 			return done.data.resultData.runData;
 		};
@@ -141,6 +143,20 @@ async function runOnce(n8nVersion, tag, check) {
 			const [request] = askedFor('image/jpeg');
 			assert.equal(shownImage(request.body), `data:image/jpeg;base64,${JPEG.toString('base64')}`);
 			assert.deepEqual(sent('description-9202').map((r) => [r.body.receiverType, r.body.receiver, r.body.data.text]), [['group', 'pets', DESCRIPTIONS['image/jpeg']]]);
+		});
+		// example 20 again: the image is the message's second attachment, after a document (Kinds: Image leaves the document out)
+		const notes = { url: `${origin}/demo/media/notes.pdf`, name: 'notes.pdf', mimeType: 'application/pdf', extension: 'pdf', size: '8' };
+		const second = imageSent('9203', { sender: 'di', receiver: 'bo' }, { url: notes.url, attachments: [notes, attachment] });
+		server.messages.push(second.data.message);
+		await deliver(webhookPath, second);
+		const secondRun = await run(example.id, 2);
+		await check("example 20, the image second: it is attachment_1 (its place in the message), shown to the model, described; the document is not fetched", () => {
+			const { binary } = secondRun['Download the image'][0].data.main[0][0];
+			assert.deepEqual(Object.keys(binary), ['attachment_1']);
+			assert.ok(storedBytes(n8n, binary.attachment_1).equals(PNG));
+			assert.equal(askedFor('image/png').length, 2);
+			assert.deepEqual(sent('description-9203').map((r) => [r.body.receiver, r.body.data.text]), [['di', DESCRIPTIONS['image/png']]]);
+			assert.ok(!server.fileRequests.some((r) => r.url.includes('notes.pdf')));
 		});
 		await check('the CometChat API key is in nothing the model received, nor in the executions or the n8n log', async () => {
 			const seen = JSON.stringify(model.requests.map((r) => r.body)) + JSON.stringify([await n8n.executions({ workflowId: example.id, includeData: true }), await n8n.executions({ workflowId: variant.id, includeData: true })]) + n8n.logs();

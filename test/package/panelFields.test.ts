@@ -4,7 +4,7 @@
  * filled in), displayParameterPath shows a parameter (path `parameters`) or a collection's entry
  * in its "Add Field" list (path `parameters.<collection>`). For every one of the 80 operations,
  * and every value of the options and switches its display rules depend on, in the node and in
- * its AI tool (`@tool`):
+ * its AI tool (`@tool`; not Agent's, which shows why a tool cannot run it):
  * - the panel shows exactly the parameters the operation's own module defines (its `fields`,
  *   shown by their own rules), and each collection (Additional Fields, Options, Filters) offers
  *   exactly the operation's own entries, alike in label, type, default, options and texts;
@@ -54,6 +54,13 @@ function shown(properties: INodeProperties[], values: INodeParameters, asTool: b
 	const entries = (collection: INodeProperties) => ((collection.options ?? []) as INodeProperties[]).filter((e) => at(e, `parameters.${collection.name}`));
 	return { top, entries, panel };
 }
+
+/**
+ * The node's panel and its AI tool's, but the tool's where it runs none of the resource's
+ * operations (Agent): it shows why instead, a notice (test/ai/sendAndWaitTool.test.ts).
+ */
+const panelsOf = (resource: string) =>
+	description.properties.some((p) => p.type === 'notice' && p.displayOptions?.show?.['@tool']?.includes(true) && p.displayOptions.show.resource?.includes(resource)) ? [false] : [false, true];
 
 /** An operation's own parameters, alone in a node with the selectors that pick it. */
 function ownProperties(resource: string, operation: string, fields: INodeProperties[]): INodeProperties[] {
@@ -145,7 +152,7 @@ test('for every value its rules depend on, each operation shows exactly its own 
 	let panels = 0;
 	for (const { resource, operation, fields } of operations) {
 		const own = ownProperties(resource, operation, fields);
-		for (const asTool of [false, true]) {
+		for (const asTool of panelsOf(resource)) {
 			for (const values of combinations(description.properties, { resource, operation }, asTool)) {
 				panels++;
 				const where = `${resource}.${operation}${asTool ? ' (AI tool)' : ''} with ${JSON.stringify(values)}`;
@@ -179,7 +186,7 @@ test('each operation\'s panel shows its parameters in the order the operation li
 	const problems: string[] = [];
 	for (const { resource, operation, fields } of operations) {
 		const own = ownProperties(resource, operation, fields);
-		for (const asTool of [false, true]) {
+		for (const asTool of panelsOf(resource)) {
 			for (const values of combinations(description.properties, { resource, operation }, asTool)) {
 				const names = (list: INodeProperties[]) => list.map((p) => p.name).join(', ');
 				const got = names(shown(description.properties, values, asTool).top.filter((p) => !NODE_WIDE.includes(p.name)));
@@ -224,7 +231,7 @@ test('over all those values, each operation shows the parameters and entries doc
 		const key = `${resource}.${operation}`;
 		// the definitions shown, by object: the merged collections hold same-named entries of other resources
 		const seen = new Map<INodeProperties, Set<INodeProperties>>();
-		for (const asTool of [false, true]) {
+		for (const asTool of panelsOf(resource)) {
 			for (const values of combinations(description.properties, { resource, operation }, asTool)) {
 				const node = shown(description.properties, values, asTool);
 				for (const p of node.top.filter((t) => t.name !== 'requestOptions')) {

@@ -43,14 +43,21 @@ test('every notice of both nodes is one or two sentences', () => {
 /** Per operation with a notice: what its notice must not speak of (the other answering operation). */
 const OTHERS_SUBJECTS: Record<string, RegExp> = { answerRequest: /agent|AG-UI/i, answerRun: /moderation/i };
 
+/** The AI tool's notices for a resource it runs no operation of (shown instead of its Operation), with that one operation. */
+const TOOL_NOTICES: Record<string, string> = { agent: 'answerRun' };
+
 test('each notice of the node is shown for one operation and speaks of it only', () => {
 	const shownFor = notices(node).map((notice) => {
-		const [operation, ...more] = (notice.displayOptions?.show?.operation ?? []) as string[];
+		const show = notice.displayOptions?.show ?? {};
+		const forTool = show.operation === undefined;
+		if (forTool) assert.deepEqual([show['@tool'], (show.resource as string[]).length], [[true], 1], `${notice.name}: the AI tool's, for one resource`);
+		const [operation, ...more] = (forTool ? [TOOL_NOTICES[String(show.resource)]] : show.operation) as string[];
 		assert.deepEqual(more, [], `${notice.name} is shown for several operations`);
 		assert.ok(!OTHERS_SUBJECTS[operation].test(notice.displayName.replace(/AI Agent/g, '')), `${operation}: ${notice.displayName}`);
 		return operation;
 	});
-	assert.deepEqual(shownFor.sort(), Object.keys(OTHERS_SUBJECTS).sort());
+	assert.deepEqual([...new Set(shownFor)].sort(), Object.keys(OTHERS_SUBJECTS).sort());
+	assert.equal(shownFor.length, 3);
 });
 
 test("each notice of the trigger is shown for one Listen For source (or for Authentication alone) and names no other source", () => {

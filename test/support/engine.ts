@@ -249,8 +249,8 @@ export interface RunOptions {
 	settings?: Pick<INode, 'retryOnFail' | 'maxTries' | 'waitBetweenTries' | 'executeOnce'>;
 	/** Receives what the node answers a held webhook request with (`this.sendResponse`). */
 	onSendResponse?: (response: unknown) => void;
-	/** Another node type to run instead of the CometChat node (no credentials then). */
-	other?: { type: string; typeVersion: number; nodeType: INodeType | IVersionedNodeType };
+	/** Another node type to run instead of the CometChat node (no credentials then, unless given). */
+	other?: { type: string; typeVersion: number; nodeType: INodeType | IVersionedNodeType; credentials?: INode['credentials'] };
 }
 
 export interface RunResult {
@@ -270,7 +270,7 @@ export async function runNode(options: RunOptions): Promise<RunResult> {
 		type: other?.type ?? NODE_TYPE,
 		typeVersion: other?.typeVersion ?? 1,
 		parameters: options.parameters,
-		...(other ? { credentials: {} } : {}),
+		...(other ? { credentials: other.credentials ?? {} } : {}),
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 		...options.settings,
 	});

@@ -1,6 +1,6 @@
 import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { operationRouting, type CustomOperation, type Operation } from '../../shared/operation';
-import { refusalRouting } from '../resources/toolRefusal';
+import { notAToolNotice, refusalRouting } from '../resources/toolRefusal';
 
 type Listed = Operation | CustomOperation;
 
@@ -33,7 +33,7 @@ function operationOption(operation: Listed): INodePropertyOptions {
  */
 export function resourceSelector(resources: Resource[], defaultResource: string): INodeProperties {
 	const options = resources
-		.map(({ label, value, notAsTool }): INodePropertyOptions => ({ name: label, value, ...(notAsTool ? { routing: refusalRouting } : {}) }))
+		.map(({ label, value, notAsTool, defaultOperation }): INodePropertyOptions => ({ name: label, value, ...(notAsTool ? { routing: refusalRouting(defaultOperation) } : {}) }))
 		.sort((a, b) => a.name.localeCompare(b.name));
 	return { displayName: 'Resource', name: 'resource', type: 'options', noDataExpression: true, options, default: defaultResource };
 }
@@ -41,8 +41,10 @@ export function resourceSelector(resources: Resource[], defaultResource: string)
 /**
  * A resource's Operation selector, its options sorted by name as n8n's linter wants them;
  * where some operations cannot run as an AI tool, two: the node's (`@tool` false), and the
- * tool's without them (n8n's `@tool` rule). A resource without any tool operation (Agent)
- * keeps one: its operation is refused when a tool runs it, with the reason.
+ * tool's without them (n8n's `@tool` rule). Where the tool runs none of them (Agent), the
+ * tool shows a notice with the reason instead, and has no operation: an operation that
+ * needs no credential would have n8n stop the tool before the node can give that reason
+ * ("Credentials not found"), and the resource's refusal gives it.
  */
 function operationSelectors({ value, defaultOperation, operations, notAsTool = [] }: Resource): INodeProperties[] {
 	const selector: INodeProperties = {
@@ -54,16 +56,16 @@ function operationSelectors({ value, defaultOperation, operations, notAsTool = [
 		options: operations.map(operationOption).sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
-	if (!notAsTool.length || operations.every((operation) => notAsTool.includes(operation.value))) return [selector];
+	if (!notAsTool.length) return [selector];
 	// the same selector twice: the node's, and its AI tool's (as n8n names the tool variant `…Tool`) with fewer options
 	const show = { resource: [value] };
+	const offered = selector.options!.filter((option) => 'value' in option && !notAsTool.includes(option.value as string));
+	const forTool: INodeProperties = offered.length
+		? { ...selector, options: offered }
+		: { displayName: notAToolNotice(defaultOperation), name: 'notAToolNotice', type: 'notice', default: '' };
 	return [
 		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
-		{
-			...selector,
-			displayOptions: { show: { ...show, '@tool': [true] } },
-			options: selector.options!.filter((option) => 'value' in option && !notAsTool.includes(option.value as string)),
-		},
+		{ ...forTool, displayOptions: { show: { ...show, '@tool': [true] } } },
 	];
 }
 

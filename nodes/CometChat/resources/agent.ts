@@ -96,5 +96,5 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 }
 
 // Answer Agent Run answers the run that started the workflow: no AI Agent tool (the tool's
-// Agent resource refuses it when run: toolRefusal.ts)
+// Agent resource shows why, and refuses when run: toolRefusal.ts)
 export const agent: Resource = { value: 'agent', label: 'Agent', defaultOperation: 'answerRun', operations: [agentAnswerRun], notAsTool: [ANSWER_RUN] };

@@ -20,8 +20,9 @@ const CUSTOM_OPERATIONS: Record<string, { name: string; instead: string }> = {
  * `execute` (n8n-core's tool invocation), which for this node is RoutingNode, never the
  * custom operation that waits or answers the request that started the workflow.
  */
-function notAToolError(item: ItemParameters): NodeOperationError {
-	const value = String(item.getNodeParameter('operation', ''));
+function notAToolError(item: ItemParameters, resourceOperation: string): NodeOperationError {
+	// the tool shows no Operation for a resource whose operations it runs none of (Agent): that resource's one
+	const value = String(item.getNodeParameter('operation', '')) || resourceOperation;
 	// a value no selector offers (saved by hand) has no routing of its own either
 	const operation = CUSTOM_OPERATIONS[value] ?? { name: `Operation "${value}"`, instead: 'This tool does not offer it.' };
 	return new NodeOperationError(item.getNode(), `${operation.name} cannot run as an AI Agent tool`, {
@@ -30,12 +31,18 @@ function notAToolError(item: ItemParameters): NodeOperationError {
 	});
 }
 
+/** What the tool's panel says where it offers none of a resource's operations (Agent). */
+export function notAToolNotice(value: string): string {
+	const { name, instead } = CUSTOM_OPERATIONS[value];
+	return `${name} cannot run as an AI Agent tool. ${instead}`;
+}
+
 /**
  * The refusal where n8n runs such an operation itself as a tool node (an AI Agent that has
  * n8n run its tools, Agent V3): the tool's answer is the reason, nothing is sent.
  */
 export async function refuseAsTool(context: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-	return await failedItem(context, notAToolError(itemParameters(context, itemIndex)), itemIndex);
+	return await failedItem(context, notAToolError(itemParameters(context, itemIndex), ''), itemIndex);
 }
 
 /**
@@ -45,15 +52,16 @@ export async function refuseAsTool(context: IExecuteFunctions, itemIndex: number
  * `pagination` hook after the resource's), so it runs only for an operation a tool saved
  * with it: its tool's Operation selector does not offer it. No `postReceive`: the
  * operation's is added to the resource's, and one `wholeResponse` is all a response gets.
+ * `resourceOperation`: the operation a tool of this resource has when it shows none.
  */
-export const refusalRouting: INodePropertyRouting = {
+export const refusalRouting = (resourceOperation: string): INodePropertyRouting => ({
 	send: { paginate: true },
 	operations: {
 		pagination: operationHook({
 			returns: 'object',
 			request(item) {
-				throw notAToolError(item);
+				throw notAToolError(item, resourceOperation);
 			},
 		}),
 	},
-};
+});

@@ -1,6 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IBinaryData, IBinaryKeyData, ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties } from 'n8n-workflow';
-import { accessOf } from './fileHosts';
+import { accessOf, type Access } from './fileHosts';
 import { download, FileError, kindOf, KINDS, type FileContext, type Kind, type Limits } from './download';
 
 /** One attachment of a message, as CometChat describes it (`data.attachments[]`, or `data.url`). */
@@ -71,7 +71,8 @@ export const fileOptionFields: INodeProperties[] = [
 		name: 'binaryPropertyPrefix',
 		type: 'string',
 		default: 'attachment_',
-		description: 'The binary field of each file is this and its position: attachment_0, attachment_1, …',
+		description:
+			"The binary field of each file is this and the file's place in the message, from 0: attachment_1 is data.attachments[1]. Kinds leaves the others out, so attachment_1 can come without attachment_0.",
 	},
 	{
 		displayName: 'Download From Other Hosts',
@@ -94,41 +95,75 @@ export function readFileOptions(node: INode, raw: IDataObject, itemIndex: number
 	return { kinds, maxBytes: Math.floor(size * MB), prefix, otherHosts: raw.otherHosts !== false };
 }
 
+/** How an attachment's link is fetched, or why it may not be. */
+function linkOf(attachment: Attachment, options: FileOptions, credentials?: ICredentialDataDecryptedObject): { url: URL; access: Access } | { refused: string } {
+	const url = URL.canParse(attachment.url) ? new URL(attachment.url) : undefined;
+	if (!url) return { refused: 'its link is not a whole web address (only http:// and https:// links are fetched)' };
+	if (!['https:', 'http:'].includes(url.protocol)) return { refused: `its link starts with ${url.protocol}, not http:// or https:// (only web links are fetched)` };
+	const access = accessOf(url, credentials);
+	if (access === 'other' && !options.otherHosts) return { refused: `its link points to ${url.host}, outside CometChat, and Download From Other Hosts is off` };
+	return { url, access };
+}
+
+/** The files an item got, in order, and what stopped the rest (the error names the attachment and the item). */
+export interface Downloaded {
+	binary: IBinaryKeyData;
+	error?: NodeOperationError;
+}
+
 /**
- * The message's attachments of the chosen kinds as the item's binary data, in order.
- * An error names the attachment and the item. An expired pre-signed link is asked for
- * again once through `reread` (the message read anew), where there is one.
+ * The message's attachments of the chosen kinds as the item's binary data, in order, each in
+ * the field of its place in the message (`attachment_1` may come without `attachment_0`).
+ * Every link is checked first: one that may not be fetched fails the item before anything
+ * is. An expired pre-signed link is asked for again once through `reread` (the message read
+ * anew), where there is one. With a `deadline`, the attachments it leaves no time for are
+ * not downloaded, and the error names them.
  */
 export async function attachmentsAsBinary(
 	ctx: FileContext & { getNode(): INode },
 	message: IDataObject,
 	options: FileOptions,
-	context: { itemIndex: number; timeout: number; credentials?: ICredentialDataDecryptedObject; reread?: () => Promise<IDataObject> },
-): Promise<IBinaryKeyData> {
-	const { itemIndex, credentials } = context;
-	const limits: Limits = { maxBytes: options.maxBytes, kinds: options.kinds, timeout: context.timeout };
+	context: {
+		itemIndex: number;
+		timeout: number;
+		credentials?: ICredentialDataDecryptedObject;
+		reread?: () => Promise<IDataObject>;
+		deadline?: { at: number; why: string };
+	},
+): Promise<Downloaded> {
+	const { itemIndex, credentials, deadline } = context;
+	const chosen = [...attachmentsOf(message).entries()].filter(([, attachment]) => options.kinds.includes(attachment.kind));
+	const fail = (attachments: Array<[number, Attachment]>, why: string, outcome = 'could not be downloaded') => {
+		const named = attachments.map(([index, attachment]) => `${index} ("${attachment.name}")`).join(', ');
+		return new NodeOperationError(ctx.getNode(), `Attachment${attachments.length > 1 ? 's' : ''} ${named} of message ${String(message.id ?? '')} ${outcome}: ${why} [item ${itemIndex}]`, {
+			itemIndex,
+			description: attachments.map(([, attachment]) => `Its link: ${attachment.url.split('?')[0]}`).join('\n'),
+		});
+	};
+	for (const entry of chosen) {
+		const link = linkOf(entry[1], options, credentials);
+		if ('refused' in link) return { binary: {}, error: fail([entry], link.refused) };
+	}
 	const binary: IBinaryKeyData = {};
-	const all = attachmentsOf(message);
 	let fresh: Attachment[] | undefined;
-	for (const [index, attachment] of all.entries()) {
-		if (!options.kinds.includes(attachment.kind)) continue;
-		const fail = (why: string) =>
-			new NodeOperationError(ctx.getNode(), `Attachment ${index} ("${attachment.name}") of message ${String(message.id ?? '')} could not be downloaded: ${why} [item ${itemIndex}]`, {
-				itemIndex,
-				description: `Its link: ${attachment.url.split('?')[0]}`,
-			});
-		// every failure as a value: only the one error naming the attachment and the item is thrown
+	for (const [position, [index, attachment]] of chosen.entries()) {
+		const left = deadline ? deadline.at - Date.now() : Infinity;
+		const rest = chosen.slice(position);
+		const outOfTime = () => ({ binary, error: fail(rest, deadline!.why, rest.length > 1 ? 'were not downloaded' : 'was not downloaded') });
+		if (left <= 0) return outOfTime();
+		// the deadline also ends a download under way (a slow body)
+		const limits: Limits = { maxBytes: options.maxBytes, kinds: options.kinds, timeout: Math.min(context.timeout, left), signal: deadline ? AbortSignal.timeout(left) : undefined };
+		// every failure as a value: only the one error naming the attachment and the item is returned
 		const attempt = async (found: Attachment): Promise<{ file?: IBinaryData; error?: Error }> => {
-			const url = URL.canParse(found.url) ? new URL(found.url) : undefined;
-			if (!url || !['https:', 'http:'].includes(url.protocol)) return { error: new FileError('its link is no http(s) URL') };
-			const access = accessOf(url, credentials);
-			if (access === 'other' && !options.otherHosts) return { error: new FileError(`its link points to ${url.host}, outside CometChat, and Download From Other Hosts is off`) };
-			return await download(ctx, url, access, found, limits, credentials).then(
+			const link = linkOf(found, options, credentials);
+			if ('refused' in link) return { error: new FileError(link.refused) };
+			return await download(ctx, link.url, link.access, found, limits, credentials).then(
 				(file) => ({ file }),
 				(error: Error) => ({ error }),
 			);
 		};
 		let result = await attempt(attachment);
+		if (!result.file && limits.signal?.aborted) return outOfTime();
 		const first = result.error;
 		if (first instanceof FileError && first.expired && context.reread) {
 			fresh ??= attachmentsOf(await context.reread());
@@ -137,8 +172,8 @@ export async function attachmentsAsBinary(
 			const why = second ? `; the new link from reading the message again failed too: ${second.error?.message}` : ', and reading the message again gave no new link';
 			result = second?.file ? second : { error: new FileError(`${first.message}${why}`) };
 		}
-		if (!result.file) throw fail(result.error?.message ?? 'no file');
+		if (!result.file) return { binary, error: fail([[index, attachment]], result.error?.message ?? 'no file') };
 		binary[`${options.prefix}${index}`] = result.file;
 	}
-	return binary;
+	return { binary };
 }

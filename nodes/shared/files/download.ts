@@ -19,6 +19,8 @@ export interface Limits {
 	maxBytes: number;
 	kinds: Kind[];
 	timeout: number;
+	/** Ends the download wherever it is (the trigger's deadline). */
+	signal?: AbortSignal;
 }
 
 /** A download that failed; `expired`: a pre-signed URL no longer valid (read the message again for a new one). */
@@ -99,7 +101,7 @@ export async function download(
 ): Promise<IBinaryData> {
 	const expires = access === 'signed' ? expiresAt(url) : undefined;
 	if (expires !== undefined && expires <= Date.now()) throw new FileError('its pre-signed link has expired', true);
-	const options: IHttpRequestOptions = { method: 'GET', url: url.href, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, timeout: limits.timeout };
+	const options: IHttpRequestOptions = { method: 'GET', url: url.href, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, timeout: limits.timeout, abortSignal: limits.signal };
 	const response = (
 		access === 'key'
 			? await ctx.helpers.httpRequestWithAuthentication.call(ctx as IAllExecuteFunctions, 'cometChatApi', { ...options, headers: { appId: String(credentials?.appId ?? '') }, disableFollowRedirect: true })

@@ -1,4 +1,4 @@
-import { NodeOperationError } from 'n8n-workflow';
+import { isResourceLocatorValue, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, IExecuteSingleFunctions } from 'n8n-workflow';
 
 /**
@@ -117,7 +117,9 @@ export function requireNewIdentifier(context: ItemParameters, value: unknown, la
  * picker (a plain string, as saved before it was one, is the uid).
  */
 export function onBehalfOfFrom(this: ItemParameters, required = false, label = required ? 'As User' : 'On Behalf Of', name = 'onBehalfOf', locator = false): string | undefined {
-	const value = this.getNodeParameter(name, '', locator ? { extractValue: true } : undefined);
+	const given = this.getNodeParameter(name, '', locator ? { extractValue: true } : undefined);
+	// Conversation Of's picker value, which n8n's editor keeps when the operation changes to one whose onBehalfOf is text
+	const value = isResourceLocatorValue(given) ? given.value : given;
 	if ((value === '' || value === undefined || value === null) && !required) return undefined;
 	const uid = requireIdentifier.call(this, value, label, name, 'the uid of a user');
 	if (!/^[\x21-\x7e]+$/.test(uid)) {

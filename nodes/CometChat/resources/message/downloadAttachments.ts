@@ -18,7 +18,8 @@ const attachmentOptions: INodeProperties = {
 /**
  * Download Attachments: reads the message (`GET /messages/{id}`, routed as every operation,
  * so its links are fresh), then puts its attachments into the item's binary data, one field
- * each (n8n's request helpers; shared/files says which link gets the API key).
+ * each, named by the attachment's place in the message (n8n's request helpers;
+ * shared/files says which link gets the API key).
  */
 export const messageDownloadAttachments: Operation = {
 	resource: 'message',
@@ -29,15 +30,20 @@ export const messageDownloadAttachments: Operation = {
 	fields: [messageId, attachmentOptions, onBehalfOf],
 	returns: 'object',
 	request: (ctx) => {
-		readFileOptions(ctx.getNode(), ctx.getNodeParameter('attachmentOptions', {}) as never, ctx.getItemIndex(), 'Options');
-		return { method: 'GET', path: messagePath(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) };
-	},
-	withBinary: async (ctx, json, reread) => {
+		// checked before anything is sent, and read this once for the item
 		const itemIndex = ctx.getItemIndex();
 		const options = readFileOptions(ctx.getNode(), ctx.getNodeParameter('attachmentOptions', {}) as never, itemIndex, 'Options');
-		const credentials = await ctx.getCredentials('cometChatApi', itemIndex);
-		const timeout = timeoutOf(ctx.getNodeParameter('requestOptions', {}) as never);
-		const binary = await attachmentsAsBinary(ctx, json, options, { itemIndex, timeout, credentials, reread });
-		return Object.keys(binary).length ? { json, binary } : { json };
+		return {
+			method: 'GET',
+			path: messagePath(ctx),
+			onBehalfOf: onBehalfOfFrom.call(ctx),
+			withBinary: async (run, json, reread) => {
+				const credentials = await run.getCredentials('cometChatApi', itemIndex);
+				const timeout = timeoutOf(run.getNodeParameter('requestOptions', {}) as never);
+				const { binary, error } = await attachmentsAsBinary(run, json, options, { itemIndex, timeout, credentials, reread });
+				if (error) throw error;
+				return Object.keys(binary).length ? { json, binary } : { json };
+			},
+		};
 	},
 };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } from 'n8n-workflow';
-import { runNode } from '../../../support/engine';
+import { repoRoot, runNode } from '../../../support/engine';
 import type { FakeCometChat } from '../../../support/fakeCometChat';
 import { useFake } from '../../../support/useFake';
 import { fileHosts, otherHost, PNG, serve, type FileRoute } from './filesFake';
@@ -116,6 +117,20 @@ describe('Message > Download Attachments', () => {
 		assert.equal(server.requests.length, 2);
 	});
 
+	test('two expired links: the message is read again once for both; a new link that fails too fails the item, naming both tries', async () => {
+		fileHosts(server, { '/media/a.png': signedOnly(serve(PNG)), '/media/b.png': serve('gone', 'text/plain', 404) }, () => '');
+		const expired = (file: string) => image(signed(`/media/${file}`, 1_700_000_000), file);
+		const stored = message('501', [expired('a.png'), expired('b.png')]);
+		server.fault({ match: (r) => r.path === '/v3/messages/501', times: 1, status: 200, body: { data: structuredClone(stored) } });
+		(stored.data as IDataObject).attachments = [image(signed('/media/a.png'), 'a.png'), image(signed('/media/b.png'), 'b.png')];
+		assert.equal(
+			await errorOf(),
+			'Attachment 1 ("b.png") of message 501 could not be downloaded: its pre-signed link has expired; the new link from reading the message again failed too: the file host answered HTTP 404 (no such file) [item 0]',
+		);
+		assert.deepEqual(server.requests.map((r) => r.path), ['/v3/messages/501', '/v3/messages/501']);
+		assert.deepEqual(server.fileRequests.map((r) => r.url.split('?')[0]), ['/media/a.png', '/media/b.png']);
+	});
+
 	test.each([
 		[401, 'the file host answered HTTP 401 (the file host wants credentials (token-based file access: the CometChat API credential must be the app\'s, with its API key))'],
 		[403, 'the file host answered HTTP 403 (access refused)'],
@@ -197,5 +212,46 @@ describe('Message > Download Attachments', () => {
 		server.messages.push({ id: '501', type: 'text', category: 'message', sender: 'ana', receiver: 'bob', receiverType: 'user', data: { text: 'hi' } });
 		const { items } = await runNode({ parameters: params(), credentials });
 		assert.deepEqual([items[0].json.id, items[0].binary], ['501', undefined]);
+	});
+
+	test.each([
+		['file:///etc/passwd', 'its link starts with file:, not http:// or https:// (only web links are fetched)'],
+		['data:image/png;base64,iVBORw0KGgo=', 'its link starts with data:, not http:// or https:// (only web links are fetched)'],
+		['ftp://127.0.0.1/cat.png', 'its link starts with ftp:, not http:// or https:// (only web links are fetched)'],
+		['javascript:alert(1)', 'its link starts with javascript:, not http:// or https:// (only web links are fetched)'],
+		['media/cat.png', 'its link is not a whole web address (only http:// and https:// links are fetched)'],
+	])('a link that is not http(s) (%s) fails the item, naming the attachment and the item; no file of the message is fetched', async (link, why) => {
+		fileHosts(server, { '/public/a.png': serve(PNG) }, () => '');
+		// a good link before it: nothing is fetched
+		message('501', [image(`${origin()}/public/a.png`, 'a.png'), image(link)]);
+		assert.equal(await errorOf(), `Attachment 1 ("cat.png") of message 501 could not be downloaded: ${why} [item 0]`);
+		assert.deepEqual(server.fileRequests, []);
+		const { items } = await runNode({ parameters: params(), credentials, continueOnFail: true });
+		assert.deepEqual([items[0].json.error, items[0].binary], [`Attachment 1 ("cat.png") of message 501 could not be downloaded: ${why} [item 0]`, undefined]);
+	});
+
+	test("Kinds keeps each file's place in the message: an image after a document is attachment_1, which matches data.attachments[1]", async () => {
+		fileHosts(server, { '/public/notes.pdf': serve('%PDF-1.4', 'application/pdf'), '/public/cat.png': serve(PNG) }, () => '');
+		message('501', [{ url: `${origin()}/public/notes.pdf`, name: 'notes.pdf', mimeType: 'application/pdf', extension: 'pdf', size: '8' }, image(`${origin()}/public/cat.png`)], 'file');
+		const { items } = await runNode({ parameters: params({ attachmentOptions: { kinds: ['image'] } }), credentials });
+		assert.deepEqual(Object.keys(items[0].binary!), ['attachment_1']);
+		assert.equal(items[0].binary!.attachment_1.fileName, ((items[0].json.data as IDataObject).attachments as IDataObject[])[1].name);
+		assert.deepEqual(server.fileRequests.map((r) => r.url), ['/public/cat.png']);
+	});
+
+	test('the options are read once per item (checked before the message is read, used for its files)', async () => {
+		// the module n8n loaded the node from (dist/), whose export the operation calls
+		const files = require(path.join(repoRoot(), 'dist/nodes/shared/files/attachments.js')) as typeof import('../../../../nodes/shared/files/attachments');
+		const read = jest.spyOn(files, 'readFileOptions');
+		try {
+			fileHosts(server, { '/public/cat.png': serve(PNG) }, () => '');
+			message('501', [image(`${origin()}/public/cat.png`)]);
+			const { items } = await runNode({ parameters: params(), credentials, items: [{ json: {} }, { json: {} }] });
+			assert.equal(items.length, 2);
+			// the item index of each read (mock.calls is an array of the module's realm)
+			assert.deepEqual(Array.from(read.mock.calls, (call) => call[2]), [0, 1]);
+		} finally {
+			read.mockRestore();
+		}
 	});
 });

@@ -41,5 +41,11 @@ export async function otherHost(route: FileRoute): Promise<{ url: string; seen: 
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as AddressInfo;
-	return { url: `http://127.0.0.1:${port}`, seen, stop: async () => await new Promise<void>((resolve) => server.close(() => resolve())) };
+	const stop = async () => {
+		const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+		// a download the client gave up on leaves its connection open
+		server.closeAllConnections();
+		await closed;
+	};
+	return { url: `http://127.0.0.1:${port}`, seen, stop };
 }
