@@ -5,12 +5,18 @@
  */
 import { describeKind, isPlainObject } from './parameters';
 
-const CARD_FORM_GOAL_TYPES = ['anyOf', 'allOf', 'oneOf', 'none'];
-const SCHEDULER_GOAL_TYPES = ['anyAction', 'allOf', 'oneOf', 'none'];
-export const ELEMENT_TYPES_WITH_OPTIONS = ['dropdown', 'checkbox', 'singleSelect'];
+const ELEMENT_TYPES_WITH_OPTIONS = ['dropdown', 'checkbox', 'singleSelect'];
 
 type Json = Record<string, unknown>;
 type Problems = string[];
+/** The check of a value that is there, at `path` in `holder`. */
+type Check = (problems: Problems, value: unknown, path: string, holder: Json) => void;
+/** A string, true or false, an object, a whole number of at least the number, an object of that Shape, or a Check. */
+type Rule = 'string' | 'boolean' | 'object' | number | Check | Shape;
+/** The members of an object in the order they are checked; "!" after a key: required even where the others are not. */
+interface Shape {
+	[key: string]: Rule;
+}
 
 /** Whether text is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
@@ -21,167 +27,151 @@ export function isIsoDate(value: unknown): value is string {
 
 const WANTED = { string: 'a string', boolean: 'true or false', object: 'an object' };
 
-/**
- * Checks the members `keys` of `holder` (at the path `base`): of `kind`, or a whole number of
- * at least `kind` when that is a number; a required one present. Returns the last one when it
- * is an object of kind `object`.
- */
-function check(problems: Problems, holder: Json, base: string, kind: keyof typeof WANTED | number, required: boolean, ...keys: string[]): Json | undefined {
-	let object: Json | undefined;
-	for (const key of keys) {
-		const path = base ? `${base}.${key}` : key;
-		const value = holder[key];
-		object = undefined;
-		if (value === undefined) {
-			if (required) problems.push(`${path} is missing`);
-		} else if (typeof kind === 'number') {
-			if (typeof value !== 'number' || !Number.isInteger(value)) problems.push(`${path} must be a whole number, but it is ${typeof value === 'number' ? value : describeKind(value)}`);
-			else if (value < kind) problems.push(`${path} must be at least ${kind}, but it is ${value}`);
-		} else if (kind === 'object' ? isPlainObject(value) : typeof value === kind) {
-			object = value as Json;
-		} else problems.push(`${path} must be ${WANTED[kind]}, but it is ${describeKind(value)}`);
+/** One value that is there, at `path` in `holder`, against its rule; a missing member of a Shape is a problem where `required`. */
+function checkValue(problems: Problems, value: unknown, path: string, rule: Rule, required: boolean, holder: Json): void {
+	if (typeof rule === 'function') return rule(problems, value, path, holder);
+	if (typeof rule === 'number') {
+		if (typeof value !== 'number' || !Number.isInteger(value)) problems.push(`${path} must be a whole number, but it is ${typeof value === 'number' ? value : describeKind(value)}`);
+		else if (value < rule) problems.push(`${path} must be at least ${rule}, but it is ${value}`);
+		return;
 	}
-	return kind === 'object' ? object : undefined;
+	const kind = typeof rule === 'object' ? 'object' : rule;
+	if (kind === 'object' ? !isPlainObject(value) : typeof value !== kind) {
+		problems.push(`${path} must be ${WANTED[kind]}, but it is ${describeKind(value)}`);
+		return;
+	}
+	for (const [spec, member] of typeof rule === 'object' ? Object.entries(rule) : []) {
+		const key = spec.replace(/!$/, '');
+		const at = path ? `${path}.${key}` : key;
+		const memberValue = (value as Json)[key];
+		if (memberValue !== undefined) checkValue(problems, memberValue, at, member, required, value as Json);
+		else if (required || key !== spec) problems.push(`${at} is missing`);
+	}
 }
 
-function checkGoal(problems: Problems, data: Json, goalTypes: string[], required: boolean): string[] | undefined {
-	const goal = check(problems, data, '', 'object', required, 'interactionGoal');
-	if (!goal) return undefined;
-	const { type, elementIds: ids } = goal;
-	if (type === undefined && required) problems.push('interactionGoal.type is missing');
-	if (type !== undefined && (typeof type !== 'string' || !goalTypes.includes(type))) {
-		problems.push(`interactionGoal.type must be one of ${goalTypes.join(', ')}, but it is ${JSON.stringify(type)}`);
-	}
-	if (ids === undefined) {
-		if (required) problems.push('interactionGoal.elementIds is missing');
-		return undefined;
-	}
-	if (!Array.isArray(ids)) {
-		problems.push(`interactionGoal.elementIds must be an array of strings, but it is ${describeKind(ids)}`);
-		return undefined;
-	}
-	const bad = ids.findIndex((entry) => typeof entry !== 'string');
-	if (bad === -1) return ids as string[];
-	problems.push(`interactionGoal.elementIds[${bad}] must be a string, but it is ${describeKind(ids[bad])}`);
-	return undefined;
-}
-
-/** The values of an element's `options`, where it has a list of them. */
-function optionValuesOf(problems: Problems, { options }: Json, path: string): string[] | undefined {
-	if (options === undefined) return undefined;
-	if (!Array.isArray(options)) {
-		problems.push(`${path}.options must be an array, but it is ${describeKind(options)}`);
-		return undefined;
-	}
-	options.forEach((option, index) => {
-		if (isPlainObject(option)) check(problems, option, `${path}.options[${index}]`, 'string', true, 'value', 'label');
-		else problems.push(`${path}.options[${index}] must be an object with value and label, but it is ${describeKind(option)}`);
-	});
-	return options.filter((option) => typeof option?.value === 'string').map((option: Json) => option.value as string);
-}
-
-/** One element of a form or card; returns its id when it has one. */
-function checkElement(problems: Problems, element: unknown, path: string): string | undefined {
-	if (!isPlainObject(element)) {
-		problems.push(`${path} must be an object, but it is ${describeKind(element)}`);
-		return undefined;
-	}
-	check(problems, element, path, 'string', true, 'elementType', 'elementId');
-	if (element.elementId === '') problems.push(`${path}.elementId is empty`);
-	check(problems, element, path, 'string', false, 'label', 'buttonText');
-	check(problems, element, path, 'boolean', false, 'optional', 'disableAfterInteracted');
-	check(problems, element, path, 1, false, 'maxLines');
-	const placeholder = check(problems, element, path, 'object', false, 'placeholder');
-	if (placeholder) check(problems, placeholder, `${path}.placeholder`, 'string', false, 'text');
-	const action = check(problems, element, path, 'object', false, 'action');
-	if (action) {
-		check(problems, action, `${path}.action`, 'string', false, 'actionType', 'url', 'method', 'dataKey');
-		check(problems, action, `${path}.action`, 'object', false, 'payload', 'headers');
-	}
-	const optionValues = optionValuesOf(problems, element, path);
-	const { defaultValue, elementType } = element;
-	let values: unknown[] = [];
-	if (defaultValue === undefined) return checkedId(element);
-	if (elementType === 'checkbox') {
-		if (Array.isArray(defaultValue) && defaultValue.every((value) => typeof value === 'string')) values = defaultValue;
-		else problems.push(`${path}.defaultValue must be an array of option values for a checkbox, but it is ${describeKind(defaultValue)}`);
-	} else if (typeof defaultValue !== 'string') {
-		problems.push(`${path}.defaultValue must be a string, but it is ${describeKind(defaultValue)}`);
-	} else if (ELEMENT_TYPES_WITH_OPTIONS.includes(elementType as string) && defaultValue !== '') values = [defaultValue];
-	for (const value of optionValues ? values : []) {
-		if (!optionValues!.includes(value as string)) problems.push(`${path}.defaultValue names "${value as string}", which is not the value of one of its options`);
-	}
-	return checkedId(element);
-}
-
-const checkedId = ({ elementId }: Json) => (typeof elementId === 'string' && elementId !== '' ? elementId : undefined);
-
-/** Card and form data: elements, element ids and the interaction goal. */
-function cardOrFormProblems(type: 'card' | 'form', data: Json): Problems {
-	const problems: Problems = [];
-	const goalIds = checkGoal(problems, data, CARD_FORM_GOAL_TYPES, false);
-	check(problems, data, '', 'boolean', false, 'allowSenderInteraction');
-	const interactive = check(problems, data, '', 'object', false, 'interactiveData');
-	const elements: Array<[unknown, string]> = [];
-	if (interactive) {
-		check(problems, interactive, 'interactiveData', 'string', false, 'text', 'title', 'imageUrl', 'goalCompletionText');
-		const listKey = type === 'form' ? 'formFields' : 'cardActions';
-		const list = interactive[listKey];
-		if (list !== undefined && !Array.isArray(list)) problems.push(`interactiveData.${listKey} must be an array, but it is ${describeKind(list)}`);
-		else (list as unknown[] | undefined)?.forEach((element, index) => elements.push([element, `interactiveData.${listKey}[${index}]`]));
-		if (interactive.submitElement !== undefined) elements.push([interactive.submitElement, 'interactiveData.submitElement']);
-	}
-	const seen = new Map<string, string>();
-	// every element checked first, the repeated ids after
-	const ids = elements.map(([element, path]) => ({ id: checkElement(problems, element, path), path }));
-	for (const { id, path } of ids) {
-		if (id === undefined) continue;
-		const first = seen.get(id);
-		if (first !== undefined) problems.push(`${path}.elementId "${id}" is already used by ${first}; element ids must be unique`);
-		else seen.set(id, path);
-	}
-	(goalIds ?? []).forEach((id, index) => {
-		if (!seen.has(id)) problems.push(`interactionGoal.elementIds[${index}] "${id}" names no element of this ${type}`);
-	});
-	return problems;
-}
-
-/** Scheduler data: every field of the specification's scheduler table, with its type. */
-function schedulerProblems(data: Json): Problems {
-	const problems: Problems = [];
-	checkGoal(problems, data, SCHEDULER_GOAL_TYPES, true);
-	check(problems, data, '', 'boolean', true, 'allowSenderInteraction');
-	const interactive = check(problems, data, '', 'object', true, 'interactiveData');
-	if (!interactive) return problems;
-	const at = 'interactiveData';
-	check(problems, interactive, at, 'string', true, 'title', 'avatarUrl', 'icsFileUrl', 'timezoneCode', 'goalCompletionText');
-	check(problems, interactive, at, 0, true, 'bufferTime');
-	check(problems, interactive, at, 1, true, 'duration');
-	check(problems, interactive, at, 'object', true, 'availability');
-	for (const key of ['dateRangeStart', 'dateRangeEnd']) {
-		const value = interactive[key];
-		if (value === undefined) problems.push(`${at}.${key} is missing`);
-		else if (!isIsoDate(value)) {
-			problems.push(`${at}.${key} must be a date written YYYY-MM-DD, but it is ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`);
+const goal = (types: string[]): Shape => ({
+	type: (problems, type, path) => {
+		if (typeof type !== 'string' || !types.includes(type)) problems.push(`${path} must be one of ${types.join(', ')}, but it is ${JSON.stringify(type)}`);
+	},
+	elementIds: (problems, ids, path) => {
+		if (!Array.isArray(ids)) {
+			problems.push(`${path} must be an array of strings, but it is ${describeKind(ids)}`);
+			return;
 		}
+		const bad = ids.findIndex((id) => typeof id !== 'string');
+		if (bad !== -1) problems.push(`${path}[${bad}] must be a string, but it is ${describeKind(ids[bad])}`);
+	},
+});
+
+const isoDate: Check = (problems, value, path) => {
+	if (!isIsoDate(value)) problems.push(`${path} must be a date written YYYY-MM-DD, but it is ${typeof value === 'string' ? JSON.stringify(value) : describeKind(value)}`);
+};
+
+/** Scheduler data: every field of the specification's scheduler table, with its type (all required). */
+const SCHEDULER: Shape = {
+	interactionGoal: goal(['anyAction', 'allOf', 'oneOf', 'none']),
+	allowSenderInteraction: 'boolean',
+	interactiveData: {
+		title: 'string',
+		avatarUrl: 'string',
+		icsFileUrl: 'string',
+		timezoneCode: 'string',
+		goalCompletionText: 'string',
+		bufferTime: 0,
+		duration: 1,
+		availability: 'object',
+		dateRangeStart: isoDate,
+		dateRangeEnd: (problems, end, path, { dateRangeStart: start }) => {
+			isoDate(problems, end, path, {});
+			if (isIsoDate(start) && isIsoDate(end) && end < start) problems.push(`${path} (${end}) is before ${path.replace(/End$/, 'Start')} (${start})`);
+		},
+		scheduleElement: {
+			elementId: 'string',
+			buttonText: 'string',
+			elementType: 'string',
+			disableAfterInteracted: 'boolean',
+			action: {
+				url: 'string',
+				actionType: 'string',
+				method: 'string',
+				dataKey: 'string',
+				headers: 'object',
+				payload: { data: { text: 'string' }, type: 'string', category: 'string', receiver: 'string', receiverType: 'string' },
+			},
+		},
+	},
+};
+
+/** One element of a form or card: an input or a button. */
+const ELEMENT: Shape = {
+	'elementType!': 'string',
+	'elementId!': (problems, id, path) => {
+		if (typeof id !== 'string') problems.push(`${path} must be a string, but it is ${describeKind(id)}`);
+		else if (id === '') problems.push(`${path} is empty`);
+	},
+	label: 'string',
+	buttonText: 'string',
+	optional: 'boolean',
+	disableAfterInteracted: 'boolean',
+	maxLines: 1,
+	placeholder: { text: 'string' },
+	action: { actionType: 'string', url: 'string', method: 'string', dataKey: 'string', payload: 'object', headers: 'object' },
+	options: (problems, options, path) => {
+		if (!Array.isArray(options)) problems.push(`${path} must be an array, but it is ${describeKind(options)}`);
+		else options.forEach((option, index) => {
+			if (isPlainObject(option)) checkValue(problems, option, `${path}[${index}]`, { value: 'string', label: 'string' }, true, {});
+			else problems.push(`${path}[${index}] must be an object with value and label, but it is ${describeKind(option)}`);
+		});
+	},
+	defaultValue: (problems, value, path, { elementType, options }) => {
+		const checkbox = elementType === 'checkbox';
+		if (checkbox ? !Array.isArray(value) || value.some((entry) => typeof entry !== 'string') : typeof value !== 'string') {
+			problems.push(`${path} must be ${checkbox ? 'an array of option values for a checkbox' : 'a string'}, but it is ${describeKind(value)}`);
+			return;
+		}
+		if (!Array.isArray(options)) return;
+		const values = options.filter((option) => typeof option?.value === 'string').map((option: Json) => option.value);
+		const picked = checkbox ? (value as string[]) : ELEMENT_TYPES_WITH_OPTIONS.includes(elementType as string) && value !== '' ? [value] : [];
+		for (const entry of picked) if (!values.includes(entry)) problems.push(`${path} names "${entry as string}", which is not the value of one of its options`);
+	},
+};
+
+const listOf = (rule: Rule): Check => (problems, elements, path) => {
+	if (!Array.isArray(elements)) problems.push(`${path} must be an array, but it is ${describeKind(elements)}`);
+	else elements.forEach((element, index) => checkValue(problems, element, `${path}[${index}]`, rule, false, {}));
+};
+
+/** Card and form data: the interaction goal and the elements. */
+const cardOrForm = (listKey: string): Shape => ({
+	interactionGoal: goal(['anyOf', 'allOf', 'oneOf', 'none']),
+	allowSenderInteraction: 'boolean',
+	interactiveData: { text: 'string', title: 'string', imageUrl: 'string', goalCompletionText: 'string', [listKey]: listOf(ELEMENT), submitElement: ELEMENT },
+});
+
+const SHAPES = new Map([
+	['card', cardOrForm('cardActions')],
+	['form', cardOrForm('formFields')],
+	['scheduler', SCHEDULER],
+]);
+
+/** Card and form data, once every element is checked: element ids unique, goal ids naming elements. */
+function elementIdProblems(problems: Problems, type: string, data: Json): void {
+	const listKey = type === 'form' ? 'formFields' : 'cardActions';
+	const interactive: Json = isPlainObject(data.interactiveData) ? data.interactiveData : {};
+	const listed = Array.isArray(interactive[listKey]) ? (interactive[listKey] as unknown[]) : [];
+	const elements = [...listed.map((element, index) => [element, `interactiveData.${listKey}[${index}]`]), [interactive.submitElement, 'interactiveData.submitElement']];
+	const seen = new Map<string, unknown>();
+	for (const [element, path] of elements) {
+		const id = isPlainObject(element) && typeof element.elementId === 'string' ? element.elementId : '';
+		if (id && seen.has(id)) problems.push(`${path as string}.elementId "${id}" is already used by ${seen.get(id) as string}; element ids must be unique`);
+		else if (id) seen.set(id, path);
 	}
-	const { dateRangeStart: start, dateRangeEnd: end } = interactive;
-	if (isIsoDate(start) && isIsoDate(end) && end < start) problems.push(`${at}.dateRangeEnd (${end}) is before ${at}.dateRangeStart (${start})`);
-	const elementPath = `${at}.scheduleElement`;
-	const element = check(problems, interactive, at, 'object', true, 'scheduleElement');
-	if (!element) return problems;
-	check(problems, element, elementPath, 'string', true, 'elementId', 'buttonText', 'elementType');
-	check(problems, element, elementPath, 'boolean', true, 'disableAfterInteracted');
-	const action = check(problems, element, elementPath, 'object', true, 'action');
-	if (!action) return problems;
-	check(problems, action, `${elementPath}.action`, 'string', true, 'url', 'actionType', 'method', 'dataKey');
-	check(problems, action, `${elementPath}.action`, 'object', true, 'headers');
-	const payload = check(problems, action, `${elementPath}.action`, 'object', true, 'payload');
-	if (!payload) return problems;
-	const payloadData = check(problems, payload, `${elementPath}.action.payload`, 'object', true, 'data');
-	if (payloadData) check(problems, payloadData, `${elementPath}.action.payload.data`, 'string', true, 'text');
-	check(problems, payload, `${elementPath}.action.payload`, 'string', true, 'type', 'category', 'receiver', 'receiverType');
-	return problems;
+	const { elementIds } = isPlainObject(data.interactionGoal) ? data.interactionGoal : { elementIds: undefined };
+	if (Array.isArray(elementIds) && elementIds.every((id) => typeof id === 'string')) {
+		elementIds.forEach((id: string, index) => {
+			if (!seen.has(id)) problems.push(`interactionGoal.elementIds[${index}] "${id}" names no element of this ${type}`);
+		});
+	}
 }
 
 /**
@@ -190,8 +180,12 @@ function schedulerProblems(data: Json): Problems {
  */
 export function interactiveDataProblems(type: string, data: unknown): string[] {
 	if (!isPlainObject(data)) return [`data must be an object, but it is ${describeKind(data)}`];
-	if (type === 'card' || type === 'form') return cardOrFormProblems(type, data);
-	if (type === 'scheduler') return schedulerProblems(data);
 	if (type === 'customInteractive') return [];
-	return [`type must be one of card, form, scheduler, customInteractive, but it is ${JSON.stringify(type)}`];
+	const shape = SHAPES.get(type);
+	if (!shape) return [`type must be one of card, form, scheduler, customInteractive, but it is ${JSON.stringify(type)}`];
+	const problems: Problems = [];
+	// a scheduler needs every field of the specification's table; a card or form only its ids
+	checkValue(problems, data, '', shape, type === 'scheduler', {});
+	if (type !== 'scheduler') elementIdProblems(problems, type, data);
+	return problems;
 }

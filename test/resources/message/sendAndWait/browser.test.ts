@@ -316,6 +316,11 @@ describe('custom form', () => {
 			const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
 			const none = await run.answer({ method: 'POST', url: links[0], body: { data: {}, files: {} }, headers: multipart });
 			assert.equal(none.status, 400);
+			// files only ever come from the page: a missing one is refused with the page, whatever else the body says
+			const chatLike = await run.answer({ method: 'POST', url: links[0], body: { data: { trigger: 'ui_message_interacted' }, files: {} }, headers: multipart });
+			assert.equal(chatLike.status, 400);
+			assert.match(chatLike.headers['content-type'], /^text\/html/);
+			assert.equal(chatLike.resumed, false);
 			const answer = await run.answer({
 				method: 'POST',
 				url: links[0],

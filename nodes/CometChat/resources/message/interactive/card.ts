@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../../../shared/validation/parameters';
-import { BUTTON_FIELD_LABELS, buildButton, buildGoal, builderShow, buttonValues, entryScope, parameterScope, toText } from './elements';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, labelsOf, toText, valueScope } from './elements';
 
 /** A card: text, an optional image and buttons. */
 
@@ -47,13 +47,10 @@ export const CARD_EXAMPLE = JSON.stringify(
 
 /** The data of a card from Card Text, Card Image URL and Card Buttons. */
 export function buildCardData(this: ItemParameters): IDataObject {
-	const top = parameterScope(this, (field) => (field === 'cardText' ? 'Card Text' : 'Card Image URL'), (field) => field);
-	const text = top.requiredText('cardText', this.getNodeParameter('cardText', ''));
-	const rows = ((this.getNodeParameter('cardActions', {}) as IDataObject).button ?? []) as IDataObject[];
-	const cardActions = rows.map((row, index) => buildButton(entryScope(this, 'Card Buttons', 'cardActions', 'button', index + 1, BUTTON_FIELD_LABELS), row));
+	const text = valueScope(this, () => ['Card Text', 'cardText']).requiredText('cardText', this.getNodeParameter('cardText', ''));
+	const cardActions = buildEntries(this, 'Card Buttons', 'cardActions', 'button', labelsOf(buttonValues), buildButton);
 	const interactiveData: IDataObject = { text, cardActions };
 	const imageUrl = toText(this.getNodeParameter('cardImageUrl', ''));
 	if (imageUrl) interactiveData.imageUrl = imageUrl;
-	const ids = cardActions.map((action) => action.elementId as string);
-	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', ids), interactiveData };
+	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', cardActions.map((action) => action.elementId as string)), interactiveData };
 }

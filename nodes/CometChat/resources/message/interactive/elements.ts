@@ -49,7 +49,8 @@ export const buttonValues: INodeProperties[] = [
 	},
 ];
 
-export const BUTTON_FIELD_LABELS: Record<string, string> = Object.fromEntries(buttonValues.map((p) => [p.name, p.displayName]));
+/** Display names of a list of parameters by name, for errors. */
+export const labelsOf = (values: INodeProperties[]): Record<string, string> => Object.fromEntries(values.map((p) => [p.name, p.displayName]));
 
 /** Text from a parameter value: trimmed text, a finite number as its digits, else undefined. */
 export function toText(value: unknown): string | undefined {
@@ -57,68 +58,55 @@ export function toText(value: unknown): string | undefined {
 	return typeof value === 'string' ? value.trim() : undefined;
 }
 
+/** A field's display name, saved name and, in an entry of a list, what the problem is about ("button 2: URL"). */
+type Naming = (field: string) => [label: string, name: string, subject?: string];
+
 /**
- * Where the values of one element come from: an entry of a fixedCollection, or top-level
- * parameters. Every error it raises names the parameter (and entry) at fault.
+ * Where the values of one element come from: top-level parameters, or an entry of a
+ * fixedCollection. Every error it raises names the parameter (and entry) at fault.
  */
-export interface ValueScope {
-	fail(field: string, problem: string): Error;
-	jsonObject(field: string, value: unknown): IDataObject;
-	stringList(field: string, value: unknown): string[];
-	/** Non-empty text, or an error "… is empty". */
-	requiredText(field: string, value: unknown): string;
-}
-
-/** A field's display name (for an entry: "Card Buttons"), saved name ("cardActions") and, for an entry, what the problem is about ("button 2: URL"). */
-type FieldNaming = { label: string; name: string; subject: string };
-
-function scopeOf(context: ItemParameters, naming: (field: string) => FieldNaming): ValueScope {
-	const scope: ValueScope = {
-		fail: (field, problem) => {
-			const { label, name, subject } = naming(field);
-			return parameterError(context, label, name, subject ? `${subject} ${problem}` : problem);
-		},
-		jsonObject: (field, value) => {
-			const { label, name, subject } = naming(field);
+export function valueScope(context: ItemParameters, naming: Naming) {
+	const fail = (field: string, problem: string) => {
+		const [label, name, subject] = naming(field);
+		return parameterError(context, label, name, subject ? `${subject} ${problem}` : problem);
+	};
+	return {
+		fail,
+		jsonObject(field: string, value: unknown): IDataObject {
 			// an empty JSON field means "none", as it does in a list entry
 			if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
+			const [label, name, subject] = naming(field);
 			if (!subject) return parseJsonObject(context, value, label, name);
-			let parsed: unknown = value;
-			if (typeof parsed === 'string') {
+			let parsed = value;
+			if (typeof value === 'string') {
 				try {
-					parsed = JSON.parse(parsed);
+					parsed = JSON.parse(value);
 				} catch (error) {
-					throw scope.fail(field, `is not valid JSON: ${(error as Error).message}`);
+					throw fail(field, `is not valid JSON: ${(error as Error).message}`);
 				}
 			}
-			if (!isPlainObject(parsed)) throw scope.fail(field, `must be a JSON object, but it is ${describeKind(parsed)}`);
+			if (!isPlainObject(parsed)) throw fail(field, `must be a JSON object, but it is ${describeKind(parsed)}`);
 			return parsed as IDataObject;
 		},
-		stringList: (field, value) => {
-			const { label, name, subject } = naming(field);
-			if (!subject) return parseStringList(context, value ?? '', label, name);
-			const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : value == null ? [] : undefined;
-			if (entries === undefined) throw scope.fail(field, `must be a list or comma-separated text, but it is ${describeKind(value)}`);
-			return entries.map((entry) => toText(entry) ?? '').filter((entry) => entry !== '');
-		},
-		requiredText: (field, value) => {
+		/** Non-empty text, or an error "… is empty". */
+		requiredText(field: string, value: unknown): string {
 			const text = toText(value);
-			if (text === undefined) throw scope.fail(field, 'must be text');
-			if (!text) throw scope.fail(field, 'is empty');
+			if (text === undefined) throw fail(field, 'must be text');
+			if (!text) throw fail(field, 'is empty');
 			return text;
 		},
 	};
-	return scope;
 }
 
-/** Entry `position` (1-based) of the fixedCollection `name`: errors read "Card Buttons (cardActions) button 2: URL is empty [item 0]". */
-export function entryScope(context: ItemParameters, label: string, name: string, entryLabel: string, position: number, fieldLabels: Record<string, string>): ValueScope {
-	return scopeOf(context, (field) => ({ label, name, subject: `${entryLabel} ${position}: ${fieldLabels[field] ?? field}` }));
-}
+export type ValueScope = ReturnType<typeof valueScope>;
 
-/** Top-level parameters: field `key` is the parameter `nameOf(key)` with display name `labelOf(key)`. */
-export function parameterScope(context: ItemParameters, labelOf: (field: string) => string, nameOf: (field: string) => string): ValueScope {
-	return scopeOf(context, (field) => ({ label: labelOf(field), name: nameOf(field), subject: '' }));
+/**
+ * The entries of the fixedCollection `name` (under `key`), each built with the scope of its
+ * errors: "Card Buttons (cardActions) button 2: URL is empty [item 0]".
+ */
+export function buildEntries(context: ItemParameters, label: string, name: string, key: string, labels: Record<string, string>, build: (scope: ValueScope, entry: IDataObject) => IDataObject) {
+	const rows = ((context.getNodeParameter(name, {}) as IDataObject)[key] ?? []) as IDataObject[];
+	return rows.map((row, index) => build(valueScope(context, (field) => [label, name, `${key} ${index + 1}: ${labels[field] ?? field}`]), row));
 }
 
 /** A button element from its settings (keys as in buttonValues). */

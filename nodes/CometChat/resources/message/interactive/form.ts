@@ -1,17 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import type { ItemParameters } from '../../../../shared/validation/parameters';
-import { ELEMENT_TYPES_WITH_OPTIONS } from '../../../../shared/validation/interactive';
-import {
-	BUTTON_FIELD_LABELS,
-	buildButton,
-	buildGoal,
-	builderShow,
-	buttonValues,
-	entryScope,
-	parameterScope,
-	toText,
-	type ValueScope,
-} from './elements';
+import { describeKind, type ItemParameters } from '../../../../shared/validation/parameters';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, labelsOf, toText, valueScope, type ValueScope } from './elements';
 
 /** A form: a title, input fields (and buttons), a submit button. */
 
@@ -143,13 +132,12 @@ export const FORM_EXAMPLE = JSON.stringify(
 	2,
 );
 
-const FORM_FIELD_LABELS: Record<string, string> = { ...BUTTON_FIELD_LABELS, ...Object.fromEntries(formFieldValues.slice(0, 8).map((p) => [p.name, p.displayName])) };
+const FORM_FIELD_LABELS = labelsOf(formFieldValues);
 const FORM_ELEMENT_TYPES = ['button', 'checkbox', 'dropdown', 'singleSelect', 'textInput'];
 
 function buildChoices(scope: ValueScope, entry: IDataObject): IDataObject[] {
-	const collection = (entry.fieldOptions ?? {}) as IDataObject;
-	const rows = (Array.isArray(collection.option) ? collection.option : []) as IDataObject[];
-	if (rows.length === 0) throw scope.fail('fieldOptions', 'has no choices; add at least one');
+	const rows = (entry.fieldOptions as IDataObject | undefined)?.option as IDataObject[] | undefined;
+	if (!Array.isArray(rows) || rows.length === 0) throw scope.fail('fieldOptions', 'has no choices; add at least one');
 	const seen = new Set<string>();
 	return rows.map((row, index) => {
 		const label = toText(row.label);
@@ -185,32 +173,31 @@ function buildFormField(scope: ValueScope, entry: IDataObject): IDataObject {
 		return element;
 	}
 
-	if (ELEMENT_TYPES_WITH_OPTIONS.includes(elementType)) {
-		const options = buildChoices(scope, entry);
-		element.options = options;
-		const values = options.map((option) => option.value as string);
-		const isCheckbox = elementType === 'checkbox';
-		const defaults = isCheckbox ? scope.stringList('defaultValue', entry.defaultValue) : [toText(entry.defaultValue) ?? ''].filter((value) => value !== '');
-		for (const value of defaults) {
-			if (!values.includes(value)) throw scope.fail('defaultValue', `"${value}" is not the value of one of the choices (${values.join(', ')})`);
-		}
-		if (defaults.length > 0) element.defaultValue = isCheckbox ? defaults : defaults[0];
+	// checkbox, dropdown, single select: choices, and a default among them (a checkbox's a list or comma-separated text)
+	const options = buildChoices(scope, entry);
+	element.options = options;
+	const values = options.map((option) => option.value as string);
+	const given = entry.defaultValue;
+	const list = elementType !== 'checkbox' ? [given] : Array.isArray(given) ? given : typeof given === 'string' ? given.split(',') : given == null ? [] : undefined;
+	if (list === undefined) throw scope.fail('defaultValue', `must be a list or comma-separated text, but it is ${describeKind(given)}`);
+	const defaults = list.map((value) => toText(value) ?? '').filter((value) => value !== '');
+	for (const value of defaults) {
+		if (!values.includes(value)) throw scope.fail('defaultValue', `"${value}" is not the value of one of the choices (${values.join(', ')})`);
 	}
+	if (defaults.length > 0) element.defaultValue = elementType === 'checkbox' ? defaults : defaults[0];
 	return element;
 }
 
 /** The data of a form from Form Title, Form Fields, the Submit Button fields and Goal Completion Text. */
 export function buildFormData(this: ItemParameters): IDataObject {
-	const title = parameterScope(this, () => 'Form Title', () => 'formTitle').requiredText('formTitle', this.getNodeParameter('formTitle', ''));
-	const rows = ((this.getNodeParameter('formFields', {}) as IDataObject).field ?? []) as IDataObject[];
-	const formFields = rows.map((row, index) => buildFormField(entryScope(this, 'Form Fields', 'formFields', 'field', index + 1, FORM_FIELD_LABELS), row));
+	const title = valueScope(this, () => ['Form Title', 'formTitle']).requiredText('formTitle', this.getNodeParameter('formTitle', ''));
+	const formFields = buildEntries(this, 'Form Fields', 'formFields', 'field', FORM_FIELD_LABELS, buildFormField);
 
 	// the submit button's settings by the keys of a button (formSubmitUrl: url)
 	const submit = new Map(submitFields.map((field, index) => [buttonValues[index].name, field]));
 	const settings: IDataObject = {};
 	for (const [key, field] of submit) settings[key] = this.getNodeParameter(field.name, field.default) as IDataObject[string];
-	const submitScope = parameterScope(this, (key) => submit.get(key)!.displayName, (key) => submit.get(key)!.name);
-	const submitElement = buildButton(submitScope, settings);
+	const submitElement = buildButton(valueScope(this, (key) => [submit.get(key)!.displayName, submit.get(key)!.name]), settings);
 
 	const interactiveData: IDataObject = { title, formFields, submitElement };
 	const goalCompletionText = toText(this.getNodeParameter('formGoalCompletionText', ''));

@@ -113,33 +113,25 @@ export const interactiveFields: INodeProperties[] = [
 	},
 ];
 
-const TYPE_NAMES: Record<string, string> = { card: 'a card', form: 'a form', scheduler: 'a scheduler', customInteractive: 'a custom interactive message' };
 const BUILDERS = new Map<string, (this: ItemParameters) => IDataObject>([
 	['card', buildCardData],
 	['form', buildFormData],
 	['scheduler', buildSchedulerData],
 ]);
 
-/** Builder parameter (display name, name) most concerned by a problem at a JSON path. */
+/**
+ * Builder parameter (display name, name) most concerned by a problem at a JSON path: what
+ * the builders cannot rule out by themselves (repeated ids, goals, an expression's value).
+ */
 const BUILDER_PARAMETERS: Array<[RegExp, string, string]> = [
 	[/^interactionGoal\.type/, 'Interaction Goal', 'interactionGoalType'],
 	[/^interactionGoal/, 'Goal Element IDs', 'interactionGoalElementIds'],
 	[/^interactiveData\.cardActions/, 'Card Buttons', 'cardActions'],
-	[/^interactiveData\.text/, 'Card Text', 'cardText'],
-	[/^interactiveData\.imageUrl/, 'Card Image URL', 'cardImageUrl'],
 	[/^interactiveData\.formFields/, 'Form Fields', 'formFields'],
 	[/^interactiveData\.submitElement/, 'Submit Button Element ID', 'formSubmitElementId'],
-	[/^interactiveData\.title/, 'Form Title', 'formTitle'],
 	[/^interactiveData\.scheduleElement\.action/, 'Booking API URL', 'schedulerActionUrl'],
-	[/^interactiveData\.scheduleElement/, 'Schedule Button Element ID', 'schedulerOptions.schedulerElementId'],
-	[/^interactiveData\.availability/, 'Availability', 'schedulerAvailability'],
 	[/^interactiveData\.date/, 'Bookable From', 'schedulerDateRangeStart'],
 ];
-
-function summary(problems: string[]): string {
-	const shown = problems.slice(0, 3).join('; ');
-	return problems.length > 3 ? `${shown}; and ${problems.length - 3} more` : shown;
-}
 
 /**
  * The `data` object of an interactive message for the current item: the Interactive Data
@@ -149,22 +141,20 @@ function summary(problems: string[]): string {
 export function buildInteractiveData(this: ItemParameters): IDataObject {
 	const type = this.getNodeParameter('interactiveType', 'card') as string;
 	const fromJson = type === 'customInteractive' || this.getNodeParameter('interactiveInput', 'fields') === 'json';
-	let data: IDataObject;
-	if (fromJson) {
-		data = parseJsonObject(this, this.getNodeParameter('interactiveJson', '{}'), INTERACTIVE_JSON_LABEL, 'interactiveJson');
-	} else if (BUILDERS.has(type)) {
-		data = BUILDERS.get(type)!.call(this);
-	} else {
+	const build = BUILDERS.get(type);
+	if (!fromJson && !build) {
 		throw parameterError(this, 'Interactive Type', 'interactiveType', `"${type}" is not a known type; pick card, form, scheduler or custom interactive`);
 	}
+	const data = fromJson ? parseJsonObject(this, this.getNodeParameter('interactiveJson', '{}'), INTERACTIVE_JSON_LABEL, 'interactiveJson') : build!.call(this);
 
 	const problems = interactiveDataProblems(type, data);
 	if (problems.length === 0) return data;
 	const description = `Problems found:\n${problems.map((problem) => `- ${problem}`).join('\n')}`;
-	if (fromJson) {
-		throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${TYPE_NAMES[type] ?? type}: ${summary(problems)}`, description);
-	}
+	const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
+	// customInteractive has no rules: a problem is of a card, a form or a scheduler, or of an unknown type
+	const typeName = build ? `a ${type}` : type;
+	if (fromJson) throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${typeName}: ${shown}`, description);
 	const [, label, name] = BUILDER_PARAMETERS.find(([pattern]) => pattern.test(problems[0])) ?? [undefined, 'Interactive Type', 'interactiveType'];
 	const parameter = type === 'scheduler' && name === 'interactionGoalType' ? 'schedulerGoalType' : name;
-	throw parameterError(this, label, parameter, `gives ${TYPE_NAMES[type] ?? type} that is not valid: ${summary(problems)}`, description);
+	throw parameterError(this, label, parameter, `gives ${typeName} that is not valid: ${shown}`, description);
 }

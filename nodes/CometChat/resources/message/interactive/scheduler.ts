@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../../../shared/validation/parameters';
-import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, parameterScope, toText } from './elements';
+import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, labelsOf, toText, valueScope } from './elements';
 
 /** A scheduler: lets the receiver book a meeting in the host's free time slots. */
 
@@ -191,27 +191,25 @@ export function toHhmm(value: unknown): string | undefined {
 }
 
 /** Display names of the scheduler's parameters and options, for errors. */
-const LABELS: Record<string, string> = {
-	...Object.fromEntries(schedulerFields.flatMap((p) => [p, ...((p.name === 'schedulerOptions' ? p.options : []) as INodeProperties[])]).map((p) => [p.name, p.displayName])),
-	receiver: 'Receiver',
-};
+const LABELS: Record<string, string> = { ...labelsOf(schedulerFields.flatMap((p) => [p, ...((p.options ?? []) as INodeProperties[])])), receiver: 'Receiver' };
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
 export function buildSchedulerData(this: ItemParameters): IDataObject {
-	const scope = parameterScope(this, (name) => LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, (name) => name);
-	const text = (name: string, fallback = '') => scope.requiredText(name, this.getNodeParameter(name, fallback));
-	const option = (name: string, fallback: unknown) => this.getNodeParameter(`schedulerOptions.${name}`, fallback);
+	const scope = valueScope(this, (name) => [LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, name]);
+	const get = (name: string, fallback: unknown = '') => this.getNodeParameter(name, fallback);
+	const text = (name: string, fallback = '') => scope.requiredText(name, get(name, fallback));
+	const option = (name: string, fallback: unknown) => get(`schedulerOptions.${name}`, fallback);
 	const integer = (name: string, fallback: number, min: number) => {
-		const value = this.getNodeParameter(name, fallback);
+		const value = get(name, fallback);
 		const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 		if (typeof number !== 'number' || !Number.isInteger(number)) throw scope.fail(name, 'must be a whole number');
 		if (number < min) throw scope.fail(name, `must be at least ${min}`);
 		return number;
 	};
 	const date = (name: string) => {
-		const value = this.getNodeParameter(name, '');
+		const value = get(name);
 		const day = toDateOnly(value);
-		if (day === undefined) throw scope.fail(name, value === '' || value === undefined || value === null ? 'is empty' : 'is not a date');
+		if (day === undefined) throw scope.fail(name, value === '' || value == null ? 'is empty' : 'is not a date');
 		return day;
 	};
 
@@ -224,22 +222,20 @@ export function buildSchedulerData(this: ItemParameters): IDataObject {
 	const dateRangeEnd = date('schedulerDateRangeEnd');
 	if (dateRangeEnd < dateRangeStart) throw scope.fail('schedulerDateRangeEnd', `(${dateRangeEnd}) is before Bookable From (${dateRangeStart})`);
 
-	const slots = ((this.getNodeParameter('schedulerAvailability', {}) as IDataObject).slot ?? []) as IDataObject[];
+	const slots = ((get('schedulerAvailability', {}) as IDataObject).slot ?? []) as IDataObject[];
 	if (slots.length === 0) throw scope.fail('schedulerAvailability', 'has no time slots; add at least one');
 	const byDay: Record<string, IDataObject[]> = {};
 	slots.forEach((slot, index) => {
-		const where = `time slot ${index + 1}`;
+		const fail = (problem: string) => scope.fail('schedulerAvailability', `time slot ${index + 1}: ${problem}`);
 		const day = toText(slot.day) ?? '';
-		if (!DAYS.includes(day)) throw scope.fail('schedulerAvailability', `${where}: "${day}" is not a day of the week`);
-		const from = toHhmm(slot.from);
-		const to = toHhmm(slot.to);
-		if (from === undefined) throw scope.fail('schedulerAvailability', `${where}: From "${String(slot.from ?? '')}" is not a time such as 0900`);
-		if (to === undefined) throw scope.fail('schedulerAvailability', `${where}: To "${String(slot.to ?? '')}" is not a time such as 1700`);
-		if (to <= from) throw scope.fail('schedulerAvailability', `${where}: To (${to}) must be later than From (${from})`);
+		if (!DAYS.includes(day)) throw fail(`"${day}" is not a day of the week`);
+		const [from, to] = [toHhmm(slot.from), toHhmm(slot.to)];
+		if (from === undefined) throw fail(`From "${String(slot.from ?? '')}" is not a time such as 0900`);
+		if (to === undefined) throw fail(`To "${String(slot.to ?? '')}" is not a time such as 1700`);
+		if (to <= from) throw fail(`To (${to}) must be later than From (${from})`);
 		(byDay[day] ??= []).push({ from, to });
 	});
-	const availability: IDataObject = {};
-	for (const day of DAYS) if (byDay[day]) availability[day] = byDay[day];
+	const availability = Object.fromEntries(DAYS.filter((day) => byDay[day]).map((day) => [day, byDay[day]]));
 
 	const icsFileUrl = text('schedulerIcsFileUrl');
 	const goalCompletionText = text('schedulerGoalCompletionText');
@@ -247,8 +243,8 @@ export function buildSchedulerData(this: ItemParameters): IDataObject {
 	let receiver = toText(option('schedulerConfirmationReceiver', '')) ?? '';
 	let receiverType = option('schedulerConfirmationReceiverType', 'user') as string;
 	if (!receiver) {
-		receiver = scope.requiredText('receiver', this.getNodeParameter('receiver', ''));
-		receiverType = this.getNodeParameter('receiverType', 'user') as string;
+		receiver = text('receiver');
+		receiverType = get('receiverType', 'user') as string;
 	}
 
 	const scheduleElement: IDataObject = {

@@ -12,12 +12,6 @@ export { sendAndWaitWebhook, sendAndWaitWebhooks } from './webhook';
 
 /** Send and Wait for Response, run by n8n itself: the question sent, the execution put to wait. */
 
-/** n8n's signed resume links: approve (also "respond" for forms) and, for two buttons, decline. */
-interface ResumeLinks {
-	approve: string;
-	decline?: string;
-}
-
 function button(elementId: string, buttonText: string, url: string, inChat: boolean, disableAfterInteracted = true): IDataObject {
 	const action: IDataObject = inChat
 		? // the UI kit sends this from the person's device; no secret may go in payload or headers
@@ -52,41 +46,26 @@ function chatElement(field: FormField): IDataObject | undefined {
  * links (browser), a card whose buttons call them (chat approval), or a form whose submit
  * calls them (chat free text and custom form). Its `data` validates as CometChat's card or form.
  */
-function questionMessage(settings: SendAndWaitSettings, links: ResumeLinks): { type: 'card' | 'form'; data: IDataObject } {
+function questionMessage(settings: SendAndWaitSettings, links: { approve: string; decline?: string }): { type: 'card' | 'form'; data: IDataObject } {
 	const inChat = settings.answerIn === 'chat';
-	const goal = (elementIds: string[]) => ({ interactionGoal: { type: 'anyOf', elementIds }, allowSenderInteraction: false });
-
+	const goal = (elements: IDataObject[]) => ({ interactionGoal: { type: 'anyOf', elementIds: elements.map((element) => element.elementId as string) }, allowSenderInteraction: false });
+	const card = (buttons: IDataObject[]) => ({ type: 'card' as const, data: { ...goal(buttons), interactiveData: { text: settings.message, cardActions: buttons } } });
 	if (settings.responseType === 'approval') {
 		// in the browser the link opens a page whose button answers: the chat's button stays
 		// usable until then (opened and closed without a click, it can be opened again)
 		const buttons = [button(ELEMENT_IDS.approve, settings.approveLabel, links.approve, inChat, inChat)];
-		if (settings.approvalType === 'double' && links.decline) {
-			buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, links.decline, inChat, inChat));
-		}
-		const ids = buttons.map((b) => b.elementId as string);
-		return { type: 'card', data: { ...goal(ids), interactiveData: { text: settings.message, cardActions: buttons } } };
+		if (links.decline) buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, links.decline, inChat, inChat));
+		return card(buttons);
 	}
-
-	if (!inChat) {
-		// the page may be opened again until it is submitted, so the button stays usable
-		const respond = button(ELEMENT_IDS.respond, settings.buttonLabel, links.approve, false, false);
-		return { type: 'card', data: { ...goal([ELEMENT_IDS.respond]), interactiveData: { text: settings.message, cardActions: [respond] } } };
-	}
-
-	const formFields = settings.fields.map(chatElement).filter((element): element is IDataObject => element !== undefined);
+	// the page may be opened again until it is submitted, so the button stays usable
+	if (!inChat) return card([button(ELEMENT_IDS.respond, settings.buttonLabel, links.approve, false, false)]);
+	const formFields = settings.fields.map(chatElement).filter((element) => element !== undefined);
 	const submitElement = button(ELEMENT_IDS.submit, settings.submitLabel, links.approve, true);
 	const title = settings.formTitle ? `${settings.formTitle}\n\n${settings.message}` : settings.message;
-	return { type: 'form', data: { ...goal([ELEMENT_IDS.submit]), interactiveData: { title, formFields, submitElement, goalCompletionText: 'Got it, thanks' } } };
+	return { type: 'form', data: { ...goal([submitElement]), interactiveData: { title, formFields, submitElement, goalCompletionText: 'Got it, thanks' } } };
 }
 
 const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 };
-
-function toDate(value: unknown): Date {
-	if (value instanceof Date) return value;
-	const candidate = value as { toJSDate?: () => Date } | undefined;
-	if (candidate && typeof candidate.toJSDate === 'function') return candidate.toJSDate();
-	return new Date(typeof value === 'number' ? value : String(value ?? ''));
-}
 
 /**
  * When the execution resumes without an answer: never (n8n's WAIT_INDEFINITELY) unless
@@ -103,7 +82,9 @@ function waitTillDate(read: ReadParameter, fail: (problem: string) => Error, now
 		if (!UNIT_MS[unit]) throw fail(`Unit must be minutes, hours or days, not ${JSON.stringify(unit)}`);
 		return new Date(now + amount * UNIT_MS[unit]);
 	}
-	const date = toDate(limit.maxDateAndTime);
+	// a date-time text, a Date or a Luxon DateTime from an expression
+	const given = limit.maxDateAndTime as { toJSDate?: () => Date } | undefined;
+	const date = given instanceof Date ? given : typeof given?.toJSDate === 'function' ? given.toJSDate() : new Date(typeof given === 'number' ? given : String(given ?? ''));
 	if (Number.isNaN(date.getTime())) throw fail(`Max Date and Time is not a date: ${JSON.stringify(limit.maxDateAndTime ?? '')}`);
 	return date;
 }
@@ -126,21 +107,16 @@ export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecuti
 		const read: ReadParameter = (name, fallback) => this.getNodeParameter(name, ITEM, fallback as never);
 		const fail = (label: string, name: string, problem: string) => parameterError(plain, label, name, problem);
 		const settings = readSettings(read, fail);
-		if (settings.answerIn === 'chat') {
-			const file = settings.fields.find((field) => field.type === 'file');
-			if (file) {
-				throw fail('Form Elements', 'formFields', `has the file element "${file.label}", which a CometChat form cannot carry; use Answer In: Browser`);
-			}
-		}
+		const file = settings.answerIn === 'chat' && settings.fields.find((field) => field.type === 'file');
+		if (file) throw fail('Form Elements', 'formFields', `has the file element "${file.label}", which a CometChat form cannot carry; use Answer In: Browser`);
 		const waitTill = waitTillDate(read, (problem) => fail('Limit Wait Time', 'options.limitWaitTime', problem));
 
 		// n8n 1.x checks the links' signature only when asked to; 2.x always does and has no such call
 		(this as { setSignatureValidationRequired?: () => void }).setSignatureValidationRequired?.();
-		const links: ResumeLinks = { approve: this.getSignedResumeUrl({ approved: 'true' }) };
-		if (settings.responseType === 'approval' && settings.approvalType === 'double') {
-			links.decline = this.getSignedResumeUrl({ approved: 'false' });
-		}
-		const question = questionMessage(settings, links);
+		// approve (also "respond" for forms) and, for two buttons, decline
+		const approve = this.getSignedResumeUrl({ approved: 'true' });
+		const decline = settings.responseType === 'approval' && settings.approvalType === 'double' ? this.getSignedResumeUrl({ approved: 'false' }) : undefined;
+		const question = questionMessage(settings, { approve, decline });
 		const checked = itemParameters(this, ITEM, { additionalFields: {}, interactiveType: question.type, interactiveInput: 'json', interactiveJson: question.data });
 		const routed = { receiverType: read('receiverType', 'user'), receiver: this.getNodeParameter('receiver', ITEM, '', { extractValue: true }), category: 'interactive', type: question.type } as IDataObject;
 		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);

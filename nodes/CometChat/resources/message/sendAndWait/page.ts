@@ -1,4 +1,4 @@
-import type { FormField } from './settings';
+import type { FormField, SendAndWaitSettings } from './settings';
 
 /** The pages are self-contained: no script, nothing loaded from elsewhere, posted only back here. */
 export const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -23,27 +23,29 @@ function safeHtml(html: string): string {
 		.replace(/(href|src)\s*=\s*(["']?)\s*javascript:[^"'\s>]*\2/gi, '');
 }
 
-function layout(title: string, body: string): string {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+/** A whole page: a heading when there is a title, the text, then `rest` (a form, or nothing). */
+function page(title: string, text: string, rest = '', tabTitle = title): string {
+	const heading = title ? `<h1>${escapeHtml(title)}</h1>` : '';
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(tabTitle)}</title><style>${STYLE}</style></head><body><main>${heading}<p class="lead">${escapeHtml(text)}</p>${rest}</main></body></html>`;
 }
 
 function input(field: FormField): string {
 	const name = escapeHtml(field.key);
 	const required = field.required ? ' required' : '';
-	const label = `<label for="${name}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>`;
+	const labelText = `${escapeHtml(field.label)}${field.required ? ' *' : ''}`;
+	const label = `<label for="${name}">${labelText}</label>`;
 	const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim());
+	const [placeholder, value] = [escapeHtml(field.placeholder ?? ''), escapeHtml(field.defaultValue ?? '')];
 	switch (field.type) {
 		case 'hiddenField':
 			return '';
 		case 'html':
 			return `<div class="note">${safeHtml(field.value ?? '')}</div>`;
 		case 'textarea':
-			return `${label}<textarea id="${name}" name="${name}" rows="4"${required} placeholder="${escapeHtml(field.placeholder ?? '')}">${escapeHtml(field.defaultValue ?? '')}</textarea>`;
+			return `${label}<textarea id="${name}" name="${name}" rows="4"${required} placeholder="${placeholder}">${value}</textarea>`;
 		case 'dropdown': {
-			const options = field.options
-				.map((option) => `<option value="${escapeHtml(option)}"${defaults.includes(option) ? ' selected' : ''}>${escapeHtml(option)}</option>`)
-				.join('');
-			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options}</select>`;
+			const options = field.options.map((option) => `<option value="${escapeHtml(option)}"${defaults.includes(option) ? ' selected' : ''}>${escapeHtml(option)}</option>`);
+			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options.join('')}</select>`;
 		}
 		case 'radio':
 		case 'checkbox': {
@@ -52,66 +54,35 @@ function input(field: FormField): string {
 				const req = field.type === 'radio' && index === 0 ? required : '';
 				return `<div class="choice"><label class="choice"><input type="${field.type}" name="${name}" value="${escapeHtml(option)}"${checked}${req}> ${escapeHtml(option)}</label></div>`;
 			});
-			return `<label>${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${choices.join('')}`;
+			return `<label>${labelText}</label>${choices.join('')}`;
 		}
 		case 'file': {
-			const multiple = field.multipleFiles ? ' multiple' : '';
 			const accept = field.accept ? ` accept="${escapeHtml(field.accept)}"` : '';
-			return `${label}<input type="file" id="${name}" name="${name}"${multiple}${accept}${required}>`;
+			return `${label}<input type="file" id="${name}" name="${name}"${field.multipleFiles ? ' multiple' : ''}${accept}${required}>`;
 		}
 		default: {
 			const type = ['email', 'number', 'password', 'date'].includes(field.type) ? field.type : 'text';
-			const step = type === 'number' ? ' step="any"' : '';
-			return `${label}<input type="${type}" id="${name}" name="${name}"${step}${required} placeholder="${escapeHtml(field.placeholder ?? '')}" value="${escapeHtml(field.defaultValue ?? '')}">`;
+			return `${label}<input type="${type}" id="${name}" name="${name}"${type === 'number' ? ' step="any"' : ''}${required} placeholder="${placeholder}" value="${value}">`;
 		}
 	}
 }
 
-interface FormPage {
-	title: string;
-	description: string;
-	fields: FormField[];
-	submitLabel: string;
-	problem?: string;
-}
-
-/** The answer page; it posts back to its own address, signature included. */
-export function formPage(page: FormPage): string {
-	const multipart = page.fields.some((field) => field.type === 'file');
-	const heading = page.title ? `<h1>${escapeHtml(page.title)}</h1>` : '';
-	const problem = page.problem ? `<p class="error">${escapeHtml(page.problem)}</p>` : '';
-	const enctype = multipart ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
-	return layout(
-		page.title || 'Your answer',
-		`${heading}<p class="lead">${escapeHtml(page.description)}</p>${problem}<form method="post" enctype="${enctype}">${page.fields.map(input).join('')}<button type="submit">${escapeHtml(page.submitLabel)}</button></form>`,
-	);
-}
-
-interface ConfirmPage {
-	title: string;
-	/** The question asked. */
-	description: string;
-	/** The answer the link stands for (Approve, Decline, or their labels). */
-	buttonLabel: string;
+/** The answer page, with the problem of a refused answer; it posts back to its own address, signature included. */
+export function answerPage(settings: SendAndWaitSettings, problem?: string): string {
+	const enctype = settings.fields.some((field) => field.type === 'file') ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+	const form = `<form method="post" enctype="${enctype}">${settings.fields.map(input).join('')}<button type="submit">${escapeHtml(settings.submitLabel)}</button></form>`;
+	return page(settings.formTitle, settings.formDescription, `${problem ? `<p class="error">${escapeHtml(problem)}</p>` : ''}${form}`, settings.formTitle || 'Your answer');
 }
 
 /**
  * What an approval link opens: the question and one button for the answer the link stands
- * for. Only the button's POST (back to this address, signature included) records it; link
- * previews and scanners only GET (or HEAD) what a message links to, so they record nothing,
- * whatever they call themselves.
+ * for (Approve, Decline, or their labels). Only the button's POST (back to this address,
+ * signature included) records it; link previews and scanners only GET (or HEAD) what a
+ * message links to, so they record nothing, whatever they call themselves.
  */
-export function confirmPage(page: ConfirmPage): string {
-	const heading = page.title ? `<h1>${escapeHtml(page.title)}</h1>` : '';
-	return layout(
-		page.title || page.buttonLabel,
-		`${heading}<p class="lead">${escapeHtml(page.description)}</p><form method="post"><button type="submit">${escapeHtml(page.buttonLabel)}</button></form>`,
-	);
+export function confirmPage(settings: SendAndWaitSettings, buttonLabel: string): string {
+	return page(settings.formTitle, settings.message, `<form method="post"><button type="submit">${escapeHtml(buttonLabel)}</button></form>`, settings.formTitle || buttonLabel);
 }
 
-/** A page with one message: the answer was recorded, or why it was not. */
-export function messagePage(title: string, text: string): string {
-	return layout(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(text)}</p>`);
-}
-
-export const RECORDED_PAGE = messagePage('Got it, thanks', 'Your answer was recorded. This page can be closed now.');
+/** The page of a recorded answer. */
+export const RECORDED_PAGE = page('Got it, thanks', 'Your answer was recorded. This page can be closed now.');

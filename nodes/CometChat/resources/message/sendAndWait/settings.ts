@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { isPlainObject } from '../../../../shared/validation/parameters';
 import { toText } from '../interactive/elements';
 
 /** One element of the answer form, from n8n's form-element syntax. */
@@ -19,44 +20,38 @@ export interface FormField {
 }
 
 const FIELD_TYPES = ['checkbox', 'date', 'dropdown', 'email', 'file', 'hiddenField', 'html', 'number', 'password', 'radio', 'text', 'textarea'];
-const CHOICE_TYPES = ['checkbox', 'dropdown', 'radio'];
 
 /** The one field of a free-text answer (n8n calls it "Response", key field-0). */
 const FREE_TEXT_FIELD: FormField = { key: 'field-0', label: 'Response', type: 'textarea', required: true, options: [] };
 
 type Fail = (problem: string) => Error;
 
-const trimmed = (value: unknown): string => toText(value) ?? '';
+/** Trimmed text (a number as its digits), else `fallback`. */
+const text = (value: unknown, fallback = ''): string => toText(value) || fallback;
 
-function optionsOf(entry: IDataObject): string[] {
-	const collection = entry.fieldOptions as IDataObject | undefined;
-	const rows = Array.isArray(collection?.values) ? (collection.values as IDataObject[]) : [];
-	return rows.map((row) => trimmed(row?.option)).filter((option) => option !== '');
-}
+/** n8n's send-and-wait nodes take a literal "\n" and <br> as line breaks. */
+const withLineBreaks = (value: string) => value.replace(/\\n/g, '\n').replace(/<br\s*\/?>/gi, '\n');
 
 function toField(entry: unknown, index: number, fail: Fail): FormField {
 	const where = `element ${index + 1}`;
-	if (!entry || typeof entry !== 'object' || Array.isArray(entry)) throw fail(`${where} must be an object`);
-	const row = entry as IDataObject;
-	const type = trimmed(row.fieldType) || 'text';
+	if (!isPlainObject(entry)) throw fail(`${where} must be an object`);
+	const type = text(entry.fieldType, 'text');
 	if (!FIELD_TYPES.includes(type)) throw fail(`${where} has the unknown type "${type}"; use one of ${FIELD_TYPES.join(', ')}`);
-	const label = type === 'hiddenField' ? trimmed(row.fieldName) || trimmed(row.fieldLabel) : type === 'html' ? trimmed(row.elementName) : trimmed(row.fieldLabel);
+	const label = type === 'hiddenField' ? text(entry.fieldName) || text(entry.fieldLabel) : text(type === 'html' ? entry.elementName : entry.fieldLabel);
 	if (!label && type !== 'html') throw fail(`${where} has no ${type === 'hiddenField' ? 'Field Name' : 'Field Name (fieldLabel)'}`);
-	const field: FormField = { key: `field-${index}`, label, type, required: row.requiredField === true, options: [] };
-	if (CHOICE_TYPES.includes(type)) {
-		field.options = optionsOf(row);
+	const field: FormField = { key: `field-${index}`, label, type, required: entry.requiredField === true, options: [] };
+	if (['checkbox', 'dropdown', 'radio'].includes(type)) {
+		const rows = (entry.fieldOptions as IDataObject | undefined)?.values;
+		field.options = (Array.isArray(rows) ? rows : []).map((row: IDataObject) => text(row?.option)).filter((option) => option !== '');
 		if (field.options.length === 0) throw fail(`${where} ("${label}") has no options; add at least one`);
 	}
-	const placeholder = trimmed(row.placeholder);
-	if (placeholder) field.placeholder = placeholder;
-	const defaultValue = trimmed(row.defaultValue);
-	if (defaultValue) field.defaultValue = defaultValue;
-	if (type === 'hiddenField') field.value = trimmed(row.fieldValue);
-	if (type === 'html') field.value = typeof row.html === 'string' ? row.html : '';
+	if (text(entry.placeholder)) field.placeholder = text(entry.placeholder);
+	if (text(entry.defaultValue)) field.defaultValue = text(entry.defaultValue);
+	if (type === 'hiddenField') field.value = text(entry.fieldValue);
+	if (type === 'html') field.value = typeof entry.html === 'string' ? entry.html : '';
 	if (type === 'file') {
-		field.multipleFiles = row.multipleFiles !== false;
-		const accept = trimmed(row.acceptFileTypes);
-		if (accept) field.accept = accept;
+		field.multipleFiles = entry.multipleFiles !== false;
+		if (text(entry.acceptFileTypes)) field.accept = text(entry.acceptFileTypes);
 	}
 	return field;
 }
@@ -78,12 +73,9 @@ function readFormFields(defineForm: unknown, entries: unknown, fail: Fail): Form
 	if (!Array.isArray(list)) throw fail('must be a list of form elements');
 	if (list.length === 0) throw fail('has no elements; add at least one');
 	const fields = list.map((entry, index) => toField(entry, index, fail));
-	const seen = new Set<string>();
-	for (const field of fields) {
-		if (!field.label) continue;
-		if (seen.has(field.label)) throw fail(`has two elements named "${field.label}"; their answers would share one key`);
-		seen.add(field.label);
-	}
+	const labels = fields.map((field) => field.label).filter((label) => label);
+	const repeated = labels.find((label, index) => labels.indexOf(label) !== index);
+	if (repeated !== undefined) throw fail(`has two elements named "${repeated}"; their answers would share one key`);
 	return fields;
 }
 
@@ -93,50 +85,29 @@ export const ELEMENT_IDS = { approve: 'approve', decline: 'decline', respond: 'r
 /** Reads a parameter: n8n's getNodeParameter bound to one item (execute) or to the request (webhook). */
 export type ReadParameter = (name: string, fallback: unknown) => unknown;
 
-export interface SendAndWaitSettings {
-	responseType: 'approval' | 'freeText' | 'customForm';
-	answerIn: 'browser' | 'chat';
-	message: string;
-	approvalType: 'single' | 'double';
-	approveLabel: string;
-	disapproveLabel: string;
-	/** The answer form (free text: its one field; custom form: its elements; approval: none). */
-	fields: FormField[];
-	buttonLabel: string;
-	formTitle: string;
-	formDescription: string;
-	submitLabel: string;
-}
-
 const RESPONSE_TYPES = ['approval', 'freeText', 'customForm'];
-
-function text(value: unknown, fallback = ''): string {
-	if (typeof value === 'number') return String(value);
-	return typeof value === 'string' && value.trim() ? value.trim() : fallback;
-}
 
 /**
  * The settings of a send-and-wait, read the same way when the message is sent and when the
  * answer comes, so the form answered is the form that was asked. `fail` names the parameter.
  */
-export function readSettings(read: ReadParameter, fail: (label: string, name: string, problem: string) => Error): SendAndWaitSettings {
-	const responseType = String(read('responseType', 'approval')) as SendAndWaitSettings['responseType'];
+export function readSettings(read: ReadParameter, fail: (label: string, name: string, problem: string) => Error) {
+	const responseType = String(read('responseType', 'approval')) as 'approval' | 'freeText' | 'customForm';
 	if (!RESPONSE_TYPES.includes(responseType)) {
 		throw fail('Response Type', 'responseType', `must be one of ${RESPONSE_TYPES.join(', ')}, not ${JSON.stringify(responseType)}`);
 	}
-	const answerIn = read('answerIn', 'browser') === 'chat' ? 'chat' : 'browser';
+	const answerIn: 'browser' | 'chat' = read('answerIn', 'browser') === 'chat' ? 'chat' : 'browser';
 	const rawMessage = read('message', '');
 	if (typeof rawMessage !== 'string' && typeof rawMessage !== 'number') {
 		throw fail('Message', 'message', `must be text, but the expression gave ${Array.isArray(rawMessage) ? 'an array' : `a ${typeof rawMessage}`}`);
 	}
-	// n8n's send-and-wait nodes take a literal "\n" and <br> as line breaks
-	const message = String(rawMessage).trim().replace(/\\n/g, '\n').replace(/<br\s*\/?>/gi, '\n');
+	const message = withLineBreaks(String(rawMessage).trim());
 	if (!message) throw fail('Message', 'message', 'is empty; write the question the person answers');
 	const approval = (read('approvalOptions', {}) as IDataObject)?.values as IDataObject | undefined;
 	const options = (read('options', {}) ?? {}) as IDataObject;
 
-	let fields: FormField[] = [];
-	if (responseType === 'freeText') fields = [FREE_TEXT_FIELD];
+	// the answer form: free text its one field, a custom form its elements, an approval none
+	let fields: FormField[] = responseType === 'freeText' ? [FREE_TEXT_FIELD] : [];
 	if (responseType === 'customForm') {
 		const defineForm = read('defineForm', 'fields');
 		const [label, name] = defineForm === 'json' ? ['Form Fields', 'jsonOutput'] : ['Form Elements', 'formFields'];
@@ -153,7 +124,9 @@ export function readSettings(read: ReadParameter, fail: (label: string, name: st
 		fields,
 		buttonLabel: text(options.messageButtonLabel, 'Respond'),
 		formTitle: text(options.responseFormTitle),
-		formDescription: text(options.responseFormDescription).replace(/\\n/g, '\n').replace(/<br\s*\/?>/gi, '\n') || message,
+		formDescription: withLineBreaks(text(options.responseFormDescription)) || message,
 		submitLabel: text(options.responseFormButtonLabel, 'Submit'),
 	};
 }
+
+export type SendAndWaitSettings = ReturnType<typeof readSettings>;

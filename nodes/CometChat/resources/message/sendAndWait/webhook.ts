@@ -3,9 +3,9 @@ import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhoo
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
-import { answerData, attachFiles, readAnswer, type ReceivedAnswer, type UploadedFiles } from './answer';
-import { PAGE_CSP, RECORDED_PAGE, confirmPage, formPage, messagePage } from './page';
-import { ELEMENT_IDS, readSettings, type SendAndWaitSettings } from './settings';
+import { AnswerRefused, answerData, attachFiles, readAnswer, type UploadedFiles } from './answer';
+import { PAGE_CSP, RECORDED_PAGE, answerPage, confirmPage } from './page';
+import { ELEMENT_IDS, readSettings } from './settings';
 
 /**
  * The waiting webhooks: n8n serves them under /webhook-waiting/<executionId>/<nodeId> while
@@ -33,23 +33,15 @@ const SIGNATURE = 'signature';
  * sign here (no execution id), n8n's own check is the one that counts.
  */
 function isForged(context: IWebhookFunctions): boolean {
-	const query = (context.getRequestObject().query ?? {}) as Record<string, unknown>;
-	const given = query[SIGNATURE];
-	if (typeof given !== 'string') return true;
-	const parameters: Record<string, string> = {};
-	for (const [key, value] of Object.entries(query)) {
-		if (key === SIGNATURE) continue;
-		if (typeof value !== 'string') return true;
-		parameters[key] = value;
-	}
+	const { [SIGNATURE]: given, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, unknown>;
+	if (typeof given !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
 	let expected: string | null;
 	try {
-		expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get(SIGNATURE);
+		expected = new URL(context.getSignedResumeUrl(parameters as Record<string, string>)).searchParams.get(SIGNATURE);
 	} catch {
 		return false;
 	}
-	if (!expected) return false;
-	return given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+	return !!expected && (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)));
 }
 
 const ID = /^[\x21-\x7e]{1,100}$/;
@@ -61,33 +53,26 @@ const ID = /^[\x21-\x7e]{1,100}$/;
  * forms do; card buttons do not). Best effort: the answer counts whatever CometChat says,
  * and clients that mark it themselves make the second call harmless.
  */
-async function markInteracted(context: IWebhookFunctions, answer: ReceivedAnswer, elementId: string): Promise<void> {
-	const { messageId, interactedBy } = answer;
+async function markInteracted(context: IWebhookFunctions, { messageId, interactedBy }: { messageId?: string; interactedBy?: string }, elementId: string): Promise<void> {
 	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
 	try {
 		// the person waits for the form's answer: no long waits here
 		const requestOptions = { ...(context.getNodeParameter('requestOptions', {}) as IDataObject), timeout: 10_000 };
-		await apiRequest(
-			context,
-			COMETCHAT_API,
-			{
-				method: 'PATCH',
-				// fillPath refuses '.' and '..', which would name another endpoint
-				path: fillPath('/messages/{id}/interacted', { id: messageId }),
-				onBehalfOf: interactedBy,
-				body: { interactions: [elementId] },
-				returns: 'any',
-				maxWaitMs: 10_000,
-			},
-			0,
-			await helpersChannel(context, COMETCHAT_API, requestOptions, 0),
-		);
+		// fillPath refuses '.' and '..', which would name another endpoint
+		const path = fillPath('/messages/{id}/interacted', { id: messageId });
+		const channel = await helpersChannel(context, COMETCHAT_API, requestOptions, 0);
+		await apiRequest(context, COMETCHAT_API, { method: 'PATCH', path, onBehalfOf: interactedBy, body: { interactions: [elementId] }, returns: 'any', maxWaitMs: 10_000 }, 0, channel);
 	} catch (error) {
 		context.logger?.warn(`CometChat: could not mark message ${messageId} interacted: ${(error as Error).message}`);
 	}
 }
 
 type Response = ReturnType<IWebhookFunctions['getResponseObject']>;
+
+function sendJson(res: Response, status: number, body: IDataObject): IWebhookResponseData {
+	res.status(status).json(body);
+	return { noWebhookResponse: true };
+}
 
 function sendPage(res: Response, status: number, html: string): IWebhookResponseData {
 	res.status(status);
@@ -104,29 +89,6 @@ function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData): 
 	return { webhookResponse: fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
 
-/** The answer page's form, with the problem of a refused answer. */
-const answerForm = (settings: SendAndWaitSettings, problem?: string) =>
-	formPage({ title: settings.formTitle, description: settings.formDescription, fields: settings.fields, submitLabel: settings.submitLabel, problem });
-
-/** A refused answer: the execution keeps waiting and the person is told why. */
-function refuse(res: Response, fromChat: boolean, status: number, problem: string, settings?: SendAndWaitSettings): IWebhookResponseData {
-	if (fromChat) {
-		res.status(status).json({ error: problem });
-		return { noWebhookResponse: true };
-	}
-	if (settings && settings.fields.length) {
-		return sendPage(res, status, answerForm(settings, problem));
-	}
-	return sendPage(res, status, messagePage('Answer not recorded', problem));
-}
-
-function settingsOf(context: IWebhookFunctions): SendAndWaitSettings {
-	return readSettings(
-		(name, fallback) => context.getNodeParameter(name, fallback as never),
-		(label, name, problem) => new NodeOperationError(context.getNode(), `${label} (${name}) ${problem}`),
-	);
-}
-
 /**
  * The waiting webhook of Send and Wait for Response (GET and POST on n8n's signed resume
  * link; n8n answers CORS preflights itself). Only a POST answers: a GET shows a page whose
@@ -139,37 +101,30 @@ export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebh
 	const req = this.getRequestObject();
 	const res = this.getResponseObject();
 	const method = String(req.method ?? 'GET').toUpperCase();
-	if (isForged(this)) {
-		res.status(401).json({ error: 'Invalid token' });
-		return { noWebhookResponse: true };
+	if (isForged(this)) return sendJson(res, 401, { error: 'Invalid token' });
+	const settings = readSettings(
+		(name, fallback) => this.getNodeParameter(name, fallback as never),
+		(label, name, problem) => new NodeOperationError(this.getNode(), `${label} (${name}) ${problem}`),
+	);
+	const approved = (req.query as IDataObject)?.approved === 'true';
+	if (method !== 'POST') {
+		return sendPage(res, 200, settings.responseType === 'approval' ? confirmPage(settings, approved ? settings.approveLabel : settings.disapproveLabel) : answerPage(settings));
 	}
-	const settings = settingsOf(this);
 	const multipart = String(req.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
 	const body = this.getBodyData() as IDataObject;
-	const answer: ReceivedAnswer =
-		method === 'POST' ? readAnswer(multipart ? (body?.data ?? {}) : body) : { values: {}, fromChat: false };
-
+	const answer = readAnswer(multipart ? (body?.data ?? {}) : body);
 	if (settings.responseType === 'approval') {
-		const approved = (req.query as IDataObject)?.approved === 'true';
-		if (method !== 'POST') {
-			const buttonLabel = approved ? settings.approveLabel : settings.disapproveLabel;
-			return sendPage(res, 200, confirmPage({ title: settings.formTitle, description: settings.message, buttonLabel }));
-		}
 		if (answer.fromChat) await markInteracted(this, answer, approved ? ELEMENT_IDS.approve : ELEMENT_IDS.decline);
 		return resume({ approved }, answer.fromChat);
 	}
-
-	if (method !== 'POST') {
-		return sendPage(res, 200, answerForm(settings));
+	try {
+		const data = answerData(settings.responseType, settings.fields, answer.values);
+		const binary = multipart ? await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data) : undefined;
+		if (answer.fromChat) await markInteracted(this, answer, answer.elementId ?? ELEMENT_IDS.submit);
+		return resume(data, answer.fromChat, binary);
+	} catch (error) {
+		if (!(error instanceof AnswerRefused)) throw new NodeOperationError(this.getNode(), error as Error);
+		// the execution keeps waiting and the person is told why
+		return answer.fromChat && !error.ofFile ? sendJson(res, 400, { error: error.message }) : sendPage(res, 400, answerPage(settings, error.message));
 	}
-	const result = answerData(settings.responseType, settings.fields, answer.values);
-	if ('problem' in result) return refuse(res, answer.fromChat, 400, result.problem, settings);
-	let binary: IBinaryKeyData | undefined;
-	if (multipart) {
-		const attached = await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, result.data);
-		if ('problem' in attached) return refuse(res, false, 400, attached.problem, settings);
-		binary = attached.binary;
-	}
-	if (answer.fromChat) await markInteracted(this, answer, answer.elementId ?? ELEMENT_IDS.submit);
-	return resume(result.data, answer.fromChat, binary);
 }
