@@ -34,7 +34,7 @@ const isSecure = ({ protocol, hostname }: URL) =>
  * A Base URL override without trailing slashes, refused unless it is a URL under the HTTPS
  * rule; `credential` names the credential in the error.
  */
-export function checkedBaseUrl(raw: string, credential: string, example: string): string {
+export function checkedBaseUrl(raw: string, credential: string, example: string) {
 	// a user name or password written into the URL is not repeated in the error
 	const shown = raw.replace(/\/\/[^/?#]*@/, '//…@');
 	if (!URL.canParse(raw)) throw new Error(`${credential} credentials: the Base URL "${shown}" is not a valid URL (expected e.g. ${example})`);
@@ -47,7 +47,7 @@ export function checkedBaseUrl(raw: string, credential: string, example: string)
  * `baseUrl` override without trailing slashes. Refuses plain HTTP except on loopback hosts
  * (local test servers), so that a key never travels in clear text.
  */
-export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): string {
+export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject) {
 	const override = String(credentials.baseUrl ?? '').trim();
 	if (override) return checkedBaseUrl(override, 'CometChat API', 'https://{appId}.api-us.cometchat.io/v3');
 
@@ -64,7 +64,7 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject): s
  * with this credential (Custom API Call): the full URL wins over the credential's base URL
  * there, so the key would otherwise go wherever the URL points, over plain http:// too.
  */
-function checkedRequestUrl(requestOptions: IHttpRequestOptions): void {
+function checkedRequestUrl(requestOptions: IHttpRequestOptions) {
 	const target = requestOptions.url ?? (requestOptions as { uri?: unknown }).uri;
 	// n8n refuses a URL it cannot parse before anything is sent
 	if (typeof target !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(target) || !URL.canParse(target)) return;

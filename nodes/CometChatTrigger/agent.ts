@@ -7,10 +7,10 @@ import { asObject, nodeKey, reject } from './receive';
 const BUSY_RETRY_AFTER_S = 5;
 
 /** A message's text: AG-UI content is a string, or a list of parts of which the text parts count. */
-function textOf(content: unknown): string {
+function textOf(content: unknown) {
 	if (typeof content === 'string') return content;
 	if (!Array.isArray(content)) return '';
-	return content.flatMap((part) => (asObject(part)?.type === 'text' && typeof (part as IDataObject).text === 'string' ? [(part as IDataObject).text] : [])).join('\n');
+	return content.map(asObject).flatMap((part) => (part?.type === 'text' && typeof part.text === 'string' ? [part.text] : [])).join('\n');
 }
 
 /**
@@ -35,23 +35,24 @@ function runItem(body: unknown): (IDataObject & RunIds) | string {
 		.slice(0, last >= 0 ? last : messages.length)
 		.filter((m) => ['user', 'assistant', 'system', 'developer'].includes(m.role as string))
 		.map((m) => ({ role: m.role, text: textOf(m.content) }));
+	const { threadId, runId, tools, context, state, forwardedProps } = input as IDataObject & RunIds;
 	return {
 		chatInput: text,
 		text,
-		sessionId: input.threadId as string,
-		threadId: input.threadId as string,
-		runId: input.runId as string,
+		sessionId: threadId,
+		threadId,
+		runId,
 		history,
-		tools: Array.isArray(input.tools) ? input.tools : [],
-		context: Array.isArray(input.context) ? input.context : [],
-		...(input.state !== undefined ? { state: input.state } : {}),
-		...(input.forwardedProps !== undefined ? { forwardedProps: input.forwardedProps } : {}),
+		tools: Array.isArray(tools) ? tools : [],
+		context: Array.isArray(context) ? context : [],
+		...(state !== undefined ? { state } : {}),
+		...(forwardedProps !== undefined ? { forwardedProps } : {}),
 		messages,
 	};
 }
 
 /** Holds a run's response: the first event stream goes out; anything else, or silence past `seconds`, becomes RUN_STARTED + RUN_ERROR. */
-export function holdRun(res: HeldResponse, ids: RunIds, seconds: number): void {
+export function holdRun(res: HeldResponse, ids: RunIds, seconds: number) {
 	holdResponse(res, {
 		budgetMs: seconds * 1000,
 		fallback: (cause) => ({
@@ -67,7 +68,7 @@ export function holdRun(res: HeldResponse, ids: RunIds, seconds: number): void {
 }
 
 /** A positive number parameter, at most `max`; its default when it is none. */
-function bounded(value: unknown, fallback: number, max: number): number {
+function bounded(value: unknown, fallback: number, max: number) {
 	const number = Number(value);
 	return Number.isFinite(number) && number > 0 ? Math.min(number, max) : fallback;
 }
@@ -103,6 +104,6 @@ export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown): IWebhook
 		if (left > 0) runsHeld.set(key, left);
 		else runsHeld.delete(key);
 	});
-	holdRun(res, { threadId: item.threadId, runId: item.runId }, seconds);
+	holdRun(res, item, seconds);
 	return { workflowData: [[{ json: item }]] };
 }

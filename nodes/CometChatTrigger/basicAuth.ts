@@ -14,7 +14,7 @@ const [USER, PASSWORD] = BASIC_AUTH_FIELDS;
 export const BASIC_AUTH_RULES_TEXT = `CometChat accepts letters and digits only: user up to ${USER.max}, password up to ${PASSWORD.max} characters.`;
 
 /** The first thing CometChat would refuse in a CometChat Webhook credential, or undefined when it accepts it. */
-function basicAuthProblem(credentials: ICredentialDataDecryptedObject): string | undefined {
+function basicAuthProblem(credentials: ICredentialDataDecryptedObject) {
 	for (const { field, label, max } of BASIC_AUTH_FIELDS) {
 		const value = String(credentials[field] ?? '');
 		if (!value) return `${label} is empty`;
@@ -50,7 +50,7 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * 401), or undefined when it does. Both sides are hashed first, so the comparison takes the
  * same time whatever the lengths. Messages never repeat what was sent or expected.
  */
-export function basicAuthRefusal(header: string | undefined, user: string, password: string): string | undefined {
+export function basicAuthRefusal(header: string | undefined, user: string, password: string) {
 	const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
 	if (!match) return 'Authorization required';
 	const received = Buffer.from(match[1], 'base64').toString('utf8');

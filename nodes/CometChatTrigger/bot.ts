@@ -2,7 +2,7 @@ import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-w
 import { asId, asObject, firstDelivery, ignored, reject } from './receive';
 
 /** A user as CometChat writes it: a uid, or an object with one (SDK shape). */
-const uidOf = (value: unknown): string | undefined => asId(value) ?? asId(asObject(value)?.uid) ?? asId(asObject(value)?.guid);
+const uidOf = (value: unknown) => asId(value) ?? asId(asObject(value)?.uid) ?? asId(asObject(value)?.guid);
 
 const looksLikeMessage = (value: IDataObject | undefined): value is IDataObject =>
 	value !== undefined && (value.id !== undefined || value.sender !== undefined) && value.receiver !== undefined;
@@ -19,6 +19,7 @@ function botItem(message: IDataObject, bot: string): IDataObject {
 	const receiver = uidOf(message.receiver);
 	const inGroup = message.receiverType === 'group';
 	const parentId = asId(message.parentId);
+	const { type, category, conversationId, sentAt } = message;
 	return {
 		text: typeof data?.text === 'string' ? data.text : '',
 		messageId: asId(message.id) ?? '',
@@ -30,10 +31,10 @@ function botItem(message: IDataObject, bot: string): IDataObject {
 		replyTo: inGroup ? receiver : sender,
 		replyToType: inGroup ? 'group' : 'user',
 		...(parentId ? { parentMessageId: parentId } : {}),
-		type: message.type,
-		category: message.category,
-		...(message.conversationId !== undefined ? { conversationId: message.conversationId } : {}),
-		...(message.sentAt !== undefined ? { sentAt: message.sentAt } : {}),
+		type,
+		category,
+		...(conversationId !== undefined ? { conversationId } : {}),
+		...(sentAt !== undefined ? { sentAt } : {}),
 		bot,
 		message,
 	};
@@ -56,7 +57,7 @@ export function receiveBotCallback(ctx: IWebhookFunctions, body: unknown): IWebh
 	const botUid = String(ctx.getNodeParameter('botUid', '')).trim();
 	const bot = asId(callback.bot);
 	const sender = uidOf(message.sender);
-	if (sender !== undefined && (sender.toLowerCase() === botUid.toLowerCase() || sender === bot)) return ignored("Callback ignored: the bot's own message");
+	if (sender && (sender.toLowerCase() === botUid.toLowerCase() || sender === bot)) return ignored("Callback ignored: the bot's own message");
 
 	const item = botItem(message, bot ?? botUid);
 	if (item.messageId && !firstDelivery(ctx, `bot|${botUid}|m:${String(item.messageId)}`)) return ignored('Duplicate delivery ignored');

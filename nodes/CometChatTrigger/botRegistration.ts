@@ -3,7 +3,7 @@ import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workf
 import { COMETCHAT_API } from '../shared/transport/request';
 import { basicAuthSettings } from './basicAuth';
 import { asObject } from './receive';
-import { call, failure, forget, httpStatusOf, urlOf, type Registration, type Wording } from './registration';
+import { call, failure, forget, httpStatusOf, sameAuth, urlOf, type Registration, type Wording } from './registration';
 
 /** `botCreated`: this trigger created the bot's record (the only one it changes or deletes); `botSent`: an unkeyed hash earlier versions kept, dropped by the next update. */
 type BotState = IDataObject & { botUid?: string; botUrl?: string; botCreated?: boolean; botSent?: string };
@@ -18,8 +18,8 @@ const BOT_CALLBACK: Wording = {
 	namesStatus: false,
 };
 
-const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, path: string, body?: IDataObject) => asObject((await call(ctx, COMETCHAT_API, method, path, body)).data) ?? {};
-const botPath = (uid: string) => `/bots/${encodeURIComponent(uid)}`;
+const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, uid = '', body?: IDataObject) =>
+	asObject((await call(ctx, COMETCHAT_API, method, `/bots${uid && `/${encodeURIComponent(uid)}`}`, body)).data) ?? {};
 const isBotNotFound = (error: unknown) => httpStatusOf(error) === 404 || (error instanceof NodeApiError && /ERR_BOT_NOT_FOUND/.test(`${error.message} ${error.description ?? ''}`));
 /** Whether the bot's record is the one this trigger created, still pointing here. */
 const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl;
@@ -27,7 +27,7 @@ const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid 
 /** The bot's record, or undefined when CometChat has none for the uid. */
 async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
 	try {
-		return await bots(ctx, 'GET', botPath(uid));
+		return await bots(ctx, 'GET', uid);
 	} catch (error) {
 		if (isBotNotFound(error)) return undefined;
 		throw failure(ctx, BOT_CALLBACK, `reading the bot ${uid}`, error);
@@ -35,7 +35,7 @@ async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | 
 }
 
 /** The uid is required: CometChat's /bots API keys everything on it (in lower case). */
-function requiredUid(ctx: IHookFunctions): string {
+function requiredUid(ctx: IHookFunctions) {
 	const uid = String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
 	if (!uid) throw new NodeOperationError(ctx.getNode(), "Bot UID is empty: give the UID of the bot's user");
 	return uid;
@@ -60,8 +60,7 @@ export const botRegistration: Registration = {
 		const bot = await readBot(ctx, uid);
 		const want = await wantedBot(ctx).catch(() => undefined);
 		if (bot === undefined || want === undefined || bot.enabled !== true || state.botSent !== undefined) return false;
-		const sameAuth = Boolean(bot.useBasicAuth) === want.useBasicAuth && (!want.useBasicAuth || (bot.username === want.username && bot.password === want.password));
-		return sameAuth && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
+		return sameAuth(bot, want, true) && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
 	},
 
 	/** Creates the bot's record when CometChat has none, or brings in line the one this trigger created; a record someone else made fails activation, naming it. */
@@ -81,7 +80,7 @@ export const botRegistration: Registration = {
 				description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
 			});
 		}
-		await (bot === undefined ? bots(ctx, 'POST', '/bots', { uid, ...settings }) : bots(ctx, 'PUT', botPath(uid), settings)).catch((error) => {
+		await (bot === undefined ? bots(ctx, 'POST', '', { uid, ...settings }) : bots(ctx, 'PUT', uid, settings)).catch((error) => {
 			throw failure(ctx, BOT_CALLBACK, `${bot === undefined ? 'creating' : 'updating'} the bot ${uid}`, error);
 		});
 		forget(state, BOT_KEYS);
@@ -96,7 +95,7 @@ export const botRegistration: Registration = {
 		if (!uid) return true;
 		try {
 			const bot = await readBot(ctx, uid);
-			if (bot !== undefined && isOurs(state, uid, bot)) await bots(ctx, 'DELETE', botPath(uid));
+			if (bot !== undefined && isOurs(state, uid, bot)) await bots(ctx, 'DELETE', uid);
 		} catch (error) {
 			// a failed read has been wrapped already; a failed delete of a bot gone meanwhile counts as removed
 			if (!isBotNotFound(error)) return false;

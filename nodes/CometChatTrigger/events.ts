@@ -66,10 +66,9 @@ const ALL_EVENTS = '*';
 
 export const eventOptions: INodePropertyOptions[] = [{ name: '* (All Events)', value: ALL_EVENTS, description: 'Every event the webhook is registered for' }, ...TRIGGERS];
 
+const isSelected = (events: string[], trigger: string) => events.includes(ALL_EVENTS) || events.includes(trigger);
 /** The triggers to register with CometChat for the selected events. */
-export const triggersToRegister = (events: string[]): string[] => TRIGGER_NAMES.filter((t) => isSelected(events, t));
-
-const isSelected = (events: string[], trigger: string): boolean => events.includes(ALL_EVENTS) || events.includes(trigger);
+export const triggersToRegister = (events: string[]) => TRIGGER_NAMES.filter((t) => isSelected(events, t));
 
 /** The sender of the messages workflows send with the REST API: ignored unless the Ignore Senders option says otherwise. */
 export const DEFAULT_IGNORED_SENDER = 'app_system';
@@ -84,7 +83,7 @@ interface Delivery {
 }
 
 /** Who caused the event: a message's sender, the reacting user, or `by`. */
-function actorOf({ data, message, reaction }: Delivery): string | undefined {
+function actorOf({ data, message, reaction }: Delivery) {
 	if (message) return asId(message.sender);
 	if (reaction) return asId(reaction.uid) ?? asId(asObject(reaction.reactedBy)?.uid);
 	const body = asObject(data.body);
@@ -92,7 +91,7 @@ function actorOf({ data, message, reaction }: Delivery): string | undefined {
 }
 
 /** Every user uid and group guid the event is about: sender, receiver, group, members, blocked users. */
-function partiesOf({ data, message, reaction }: Delivery): unknown[] {
+function partiesOf({ data, message, reaction }: Delivery) {
 	const body = asObject(data.body);
 	const members = [data.members, data.users].flatMap((map) => Object.entries(asObject(map) ?? {}).map(([uid, user]) => asObject(user)?.uid ?? uid));
 	const ids = [message?.sender, message?.receiver, reaction?.uid, asObject(reaction?.reactedBy)?.uid, asObject(data.by)?.uid, asObject(data.group)?.guid];
@@ -103,7 +102,7 @@ function partiesOf({ data, message, reaction }: Delivery): unknown[] {
 const listOption = (value: unknown) => (Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[,\n]/)).map((part) => part.trim()).filter(Boolean);
 
 /** Why the event starts nothing (the Options' filters), or undefined when it passes every filter. */
-function filteredOutBecause(delivery: Delivery, options: IDataObject): string | undefined {
+function filteredOutBecause(delivery: Delivery, options: IDataObject) {
 	const actor = actorOf(delivery);
 	if (actor && listOption(options.ignoreSenders ?? DEFAULT_IGNORED_SENDER).includes(actor)) return `sender ${actor} is ignored`;
 	const only = listOption(options.onlyConversationsWith);
@@ -136,7 +135,7 @@ function simplified({ trigger, data, message, reaction }: Delivery): IDataObject
 	}
 	if (message) return { trigger, ...message, ...(typeof messageData?.text === 'string' ? { text: messageData.text } : {}) };
 	if (reaction) return { trigger, ...reaction };
-	return { trigger, ...data, ...(asObject(data.members) ? { members: usersList(data.members) } : {}), ...(asObject(data.users) ? { users: usersList(data.users) } : {}) };
+	return { trigger, ...data, ...Object.fromEntries(['members', 'users'].filter((key) => asObject(data[key])).map((key) => [key, usersList(data[key])])) };
 }
 
 /** The event's JSON with keys sorted, the same for the same event whatever the order of its keys; deeper bodies are refused first (`receive`). */
@@ -148,7 +147,7 @@ const canonical = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (
  * Reactions: webhook + trigger + reaction id + time. Everything else carries no id, so a
  * redelivery is the same bytes: webhook + trigger + SHA-256 of the event's canonical JSON.
  */
-function dedupeKey({ event, trigger, message, reaction }: Delivery): string {
+function dedupeKey({ event, trigger, message, reaction }: Delivery) {
 	const prefix = `${String(event.webhook ?? '')}|${trigger}|`;
 	if (message?.id !== undefined && message.id !== null && message.id !== '') return `${prefix}m:${String(message.id)}`;
 	if (reaction?.id !== undefined && reaction.id !== null) return `${prefix}r:${String(reaction.id)}:${String(reaction.reactedAt ?? '')}`;
@@ -164,10 +163,11 @@ export function receiveEvent(ctx: IWebhookFunctions, body: unknown): IWebhookRes
 	const event = asObject(body);
 	const data = asObject(event?.data);
 	if (!event) return reject(ctx, 400, 'Body must be a JSON object');
-	if (typeof event.trigger !== 'string' || event.trigger === '') return reject(ctx, 400, 'Not a CometChat event: "trigger" is missing');
+	const { trigger } = event;
+	if (typeof trigger !== 'string' || trigger === '') return reject(ctx, 400, 'Not a CometChat event: "trigger" is missing');
 	if (!data) return reject(ctx, 400, 'Not a CometChat event: "data" must be an object');
-	const delivery: Delivery = { event, trigger: event.trigger, data, message: asObject(data.message), reaction: asObject(data.reaction) };
-	if (!isSelected(ctx.getNodeParameter('events', []) as string[], delivery.trigger)) return ignored(`Event ignored: ${delivery.trigger} is not selected`);
+	const delivery: Delivery = { event, trigger, data, message: asObject(data.message), reaction: asObject(data.reaction) };
+	if (!isSelected(ctx.getNodeParameter('events', []) as string[], trigger)) return ignored(`Event ignored: ${trigger} is not selected`);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const why = filteredOutBecause(delivery, options);
 	if (why) return ignored(`Event ignored: ${why}`);

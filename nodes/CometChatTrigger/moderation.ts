@@ -18,8 +18,7 @@ function moderationItem(body: unknown): IDataObject | string {
 	const entries = all.map(asObject).flatMap((entry) => (entry ? Object.entries(entry).slice(0, 1) : []));
 	const reviewedAt = entries.map(([, value]) => asObject(value) !== undefined).lastIndexOf(true);
 	if (reviewedAt < 0) return 'Not a CometChat moderation request: no message to review in "contextMessages"';
-	const [key, value] = entries[reviewedAt];
-	const message = value as IDataObject;
+	const [key, message] = entries[reviewedAt] as [string, IDataObject];
 	// the earlier messages CometChat sent for context, oldest first (up to 10)
 	const contextMessages = entries
 		.slice(0, reviewedAt)
@@ -45,11 +44,11 @@ function moderationItem(body: unknown): IDataObject | string {
  * allows or flags the message, or a 503, which CometChat counts as an engine failure and
  * handles with the dashboard's "On Custom API Error" setting.
  */
-const moderationFallback = (choice: string, budgetMs: number) => (cause: FallbackCause): HeldReply => {
+function moderationFallback(choice: string, budgetMs: number, cause: FallbackCause): HeldReply {
 	const reason = cause === 'timeout' ? `No decision from the n8n workflow within ${budgetMs} ms` : 'The n8n workflow ended without a decision';
-	if (choice === 'fail') return { statusCode: 503, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message: reason }) };
-	return decisionReply({ isMatchingCondition: choice === 'flag', confidence: choice === 'flag' ? 1 : 0, reason });
-};
+	if (choice === 'fail') return decisionReply({ message: reason }, 503);
+	return decisionReply({ isMatchingCondition: choice === 'flag', confidence: Number(choice === 'flag'), reason });
+}
 
 /**
  * One Custom API moderation request: starts one execution with the message under review and
@@ -61,8 +60,8 @@ export function receiveModeration(ctx: IWebhookFunctions, body: unknown): IWebho
 	if (typeof item === 'string') return reject(ctx, 400, item);
 	const ms = Number((ctx.getNodeParameter('moderationOptions', {}) as IDataObject).timeBudget ?? TIME_BUDGET_MS);
 	const budgetMs = Number.isFinite(ms) ? Math.min(TIME_BUDGET_LIMITS_MS.max, Math.max(TIME_BUDGET_LIMITS_MS.min, Math.round(ms))) : TIME_BUDGET_MS;
-	const fallback = moderationFallback(ctx.getNodeParameter('onTimeoutOrError', 'allow') as string, budgetMs);
-	holdResponse(ctx.getResponseObject(), { budgetMs, fallback, accepts: isDecisionReply });
+	const choice = ctx.getNodeParameter('onTimeoutOrError', 'allow') as string;
+	holdResponse(ctx.getResponseObject(), { budgetMs, fallback: (cause) => moderationFallback(choice, budgetMs, cause), accepts: isDecisionReply });
 	// no noWebhookResponse: with it, n8n 2.x never ends a failed run's response, nor either version a stopped run's
 	return { workflowData: [[{ json: item }]] };
 }

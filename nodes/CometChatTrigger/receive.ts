@@ -59,7 +59,7 @@ export class SeenKeys {
 	) {}
 
 	/** True the first time a key is offered within the TTL; records it. */
-	firstTime(key: string, now = Date.now()): boolean {
+	firstTime(key: string, now = Date.now()) {
 		for (const [seenKey, at] of this.seen) {
 			if (now - at < this.ttlMs) break;
 			this.seen.delete(seenKey);
@@ -72,7 +72,7 @@ export class SeenKeys {
 		return true;
 	}
 
-	get size(): number {
+	get size() {
 		return this.seen.size;
 	}
 }
@@ -80,7 +80,7 @@ export class SeenKeys {
 const seenPerNode = new Map<string, SeenKeys>();
 
 /** Whether this trigger node (in this process's memory) sees a delivery for the first time; "Listen for test event" takes the same sample as often as it is sent. */
-export function firstDelivery(ctx: IWebhookFunctions, key: string): boolean {
+export function firstDelivery(ctx: IWebhookFunctions, key: string) {
 	if (ctx.getMode() === 'manual') return true;
 	const seen = seenPerNode.get(nodeKey(ctx)) ?? new SeenKeys();
 	seenPerNode.set(nodeKey(ctx), seen);

@@ -4,7 +4,7 @@ import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workf
 import { managementBaseUrl } from '../../credentials/CometChatManagementApi.credentials';
 import { hasMorePages } from '../shared/paging';
 import { helpersChannel } from '../shared/requestOptions';
-import { apiRequest, type ApiProfile, type Envelope } from '../shared/transport/request';
+import { apiRequest, type ApiProfile } from '../shared/transport/request';
 import { basicAuthSettings } from './basicAuth';
 import { triggersToRegister } from './events';
 
@@ -22,7 +22,7 @@ export type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHo
  * take 20 s, activation waits for rate limits 60 s in all. The Basic Auth password a create or
  * update carries (which CometChat's answers repeat) never shows in an error.
  */
-export async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject): Promise<Envelope> {
+export async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject) {
 	const secrets = typeof body?.password === 'string' ? [body.password] : [];
 	const channel = await helpersChannel(ctx, profile, { timeout: 20_000 }, 0);
 	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: 60_000, secrets }, 0, channel);
@@ -34,20 +34,23 @@ export const httpStatusOf = (error: unknown) => (error instanceof NodeApiError &
 export type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
 
 /** Why a call failed, in a sentence: CometChat's reason (with the status where wanted), and the credential hint. */
-function reasonOf(error: unknown, wording: Wording): string {
+function reasonOf(error: unknown, { credentialHint, namesStatus }: Wording) {
 	const message = (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
 	const status = httpStatusOf(error);
-	const hint = status === 401 || status === 403 ? ` ${wording.credentialHint}` : '';
-	if (!wording.namesStatus) return `${message}.${hint}`;
-	if (status === undefined || message.includes(`HTTP ${status}`)) return `${message}.`;
-	return `HTTP ${status}: ${message}.${hint}`;
+	const hint = status === 401 || status === 403 ? ` ${credentialHint}` : '';
+	if (!namesStatus) return `${message}.${hint}`;
+	return status === undefined || message.includes(`HTTP ${status}`) ? `${message}.` : `HTTP ${status}: ${message}.${hint}`;
 }
 
 /** A failed registration step as activation's error; `undone` says what was rolled back. */
 export const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
 	new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, { description: wording.description });
+/** The static data of this trigger's registration with `keys` forgotten. */
 export const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
 export const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
+/** Whether a remote record's Basic Auth is `auth` (the password only where CometChat repeats it). */
+export const sameAuth = (remote: IDataObject, auth: IDataObject, withPassword = false) =>
+	Boolean(remote.useBasicAuth) === auth.useBasicAuth && (!auth.useBasicAuth || (remote.username === auth.username && (!withPassword || remote.password === auth.password)));
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
 /**
@@ -78,34 +81,33 @@ const WEBHOOK: Wording = {
 /** A stable CometChat webhook id for a URL: alphanumeric, at most 50 characters. */
 export const webhookIdFor = (url: string) => `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
 
-/** The credential's app's webhooks: `request` on `/apps/{appId}/webhooks` + `below`; `fingerprint` keyed with the credential's key and secret. */
+/** The credential's app's webhooks: `request` on `/apps/{appId}/webhooks/{id}` (`id` '' for all) + `below`; `fingerprint` keyed with the credential's key and secret. */
 async function managementApi(ctx: IHookFunctions) {
 	const credentials = await ctx.getCredentials('cometChatManagementApi');
 	const appId = String(credentials.appId ?? '').trim();
 	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
 		throw new NodeOperationError(ctx.getNode(), 'CometChat Management API credentials: the App ID is empty or has characters other than letters, digits, "-" and "_"');
 	}
-	const request = async (method: IHttpRequestMethods, below = '', body?: IDataObject, qs?: IDataObject) =>
-		await call(ctx, MANAGEMENT_API, method, `/apps/${encodeURIComponent(appId)}/webhooks${below}`, body, qs);
-	return { request, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
+	const request = async (method: IHttpRequestMethods, id: string, below = '', body?: IDataObject, qs?: IDataObject) =>
+		await call(ctx, MANAGEMENT_API, method, `/apps/${encodeURIComponent(appId)}/webhooks${id && `/${encodeURIComponent(id)}`}${below}`, body, qs);
+	const triggers = async (id: string) => asArray((await request('GET', id, '/triggers')).data).map((t) => String(t.id ?? t.trigger ?? ''));
+	return { request, triggers, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
 }
 
 type ManagementApi = Awaited<ReturnType<typeof managementApi>>;
-const one = (id: string) => `/${encodeURIComponent(id)}`;
 const wantedTriggers = (ctx: IHookFunctions) => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
-const registeredTriggers = async (api: ManagementApi, id: string) => asArray((await api.request('GET', `${one(id)}/triggers`)).data).map((t) => String(t.id ?? t.trigger ?? ''));
 
 /** Subscribes the webhook to exactly the selected triggers. */
-async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string, current: string[]): Promise<void> {
+async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string, current: string[]) {
 	const wanted = wantedTriggers(ctx);
 	const missing = wanted.filter((t) => !current.includes(t));
 	if (missing.length > 0) {
-		const results = ((await api.request('POST', `${one(id)}/triggers`, { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
+		const results = ((await api.request('POST', id, '/triggers', { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
 		const refused = Object.entries(results).flatMap(([trigger, result]) => (result?.success === false ? [`${trigger} (${String(result.message ?? 'refused')})`] : []));
 		if (refused.length > 0) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
 	}
 	const extra = current.filter((t) => !wanted.includes(t));
-	if (extra.length > 0) await api.request('DELETE', `${one(id)}/triggers`, { triggerIds: extra });
+	if (extra.length > 0) await api.request('DELETE', id, '/triggers', { triggerIds: extra });
 }
 
 export const webhookRegistration: Registration = {
@@ -120,8 +122,8 @@ export const webhookRegistration: Registration = {
 		let hook: IDataObject;
 		let triggers: string[];
 		try {
-			hook = asArray((await api.request('GET', one(webhookId))).data)[0] ?? {};
-			triggers = await registeredTriggers(api, webhookId);
+			hook = asArray((await api.request('GET', webhookId)).data)[0] ?? {};
+			triggers = await api.triggers(webhookId);
 		} catch (error) {
 			if (httpStatusOf(error) === 404) return false;
 			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);
@@ -129,8 +131,7 @@ export const webhookRegistration: Registration = {
 		const auth = await basicAuthSettings(ctx).catch(() => undefined);
 		const wanted = wantedTriggers(ctx);
 		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth)) return false;
-		const sameAuth = Boolean(hook.useBasicAuth) === auth.useBasicAuth && (!auth.useBasicAuth || hook.username === auth.username);
-		return sameAuth && wanted.length === triggers.length && wanted.every((trigger) => triggers.includes(trigger));
+		return sameAuth(hook, auth) && wanted.length === triggers.length && wanted.every((trigger) => triggers.includes(trigger));
 	},
 
 	/**
@@ -146,14 +147,14 @@ export const webhookRegistration: Registration = {
 		const state = ctx.getWorkflowStaticData('node') as WebhookState;
 		if (state.webhookId && state.webhookUrl !== url) {
 			// the webhook registered for the old address would keep delivering into nothing
-			await api.request('DELETE', one(state.webhookId)).catch(() => undefined);
+			await api.request('DELETE', state.webhookId).catch(() => undefined);
 			forget(state, WEBHOOK_KEYS);
 		}
 		// the app's webhooks that deliver to `url` (CometChat lets several share one)
 		const atUrl: IDataObject[] = [];
 		try {
 			for (let page = 1, more = true; more && page <= 10; page++) {
-				const { data, meta } = await api.request('GET', '', undefined, { perPage: PER_PAGE, page });
+				const { data, meta } = await api.request('GET', '', '', undefined, { perPage: PER_PAGE, page });
 				atUrl.push(...asArray(data).filter((hook) => hook.webhookURL === url));
 				more = hasMorePages(meta, page, asArray(data).length, PER_PAGE);
 			}
@@ -172,8 +173,8 @@ export const webhookRegistration: Registration = {
 		const settings = { ...auth, enabled: true, retryOnFailure: true };
 		if (atUrl.length > 0) {
 			try {
-				await api.request('PUT', one(webhookId), settings);
-				await syncTriggers(ctx, api, webhookId, await registeredTriggers(api, webhookId));
+				await api.request('PUT', webhookId, '', settings);
+				await syncTriggers(ctx, api, webhookId, await api.triggers(webhookId));
 			} catch (error) {
 				// still this trigger's: a later activation or the deactivation finds it
 				Object.assign(state, { webhookId, webhookUrl: url });
@@ -181,18 +182,16 @@ export const webhookRegistration: Registration = {
 			}
 		} else {
 			const name = `n8n ${ctx.getWorkflow().name ?? ctx.getWorkflow().id ?? ''}`.trim().slice(0, 50);
-			await api.request('POST', '', { id: webhookId, name, webhookURL: url, ...settings }).catch((error) => {
+			await api.request('POST', '', '', { id: webhookId, name, webhookURL: url, ...settings }).catch((error) => {
 				throw failure(ctx, WEBHOOK, 'creating the webhook', error);
 			});
-			try {
-				await syncTriggers(ctx, api, webhookId, []);
-			} catch (error) {
-				const undone = await api.request('DELETE', one(webhookId)).then(
+			await syncTriggers(ctx, api, webhookId, []).catch(async (error) => {
+				const undone = await api.request('DELETE', webhookId).then(
 					() => ' The webhook created a moment ago was deleted again.',
 					(cleanupError) => ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`,
 				);
 				throw failure(ctx, WEBHOOK, 'subscribing to the triggers', error, undone);
-			}
+			});
 		}
 		Object.assign(state, { webhookId, webhookUrl: url, authSent: api.fingerprint(auth) });
 		return true;
@@ -202,8 +201,7 @@ export const webhookRegistration: Registration = {
 	async delete(ctx) {
 		const state = ctx.getWorkflowStaticData('node') as WebhookState;
 		if (!state.webhookId) return true;
-		const api = await managementApi(ctx);
-		const gone = await api.request('DELETE', one(state.webhookId)).then(() => true, (error) => httpStatusOf(error) === 404);
+		const gone = await (await managementApi(ctx)).request('DELETE', state.webhookId).then(() => true, (error) => httpStatusOf(error) === 404);
 		if (gone) forget(state, WEBHOOK_KEYS);
 		return gone;
 	},

@@ -9,8 +9,8 @@ import { redact } from './transport/errors';
  * (`…HitlTool`) is excluded: a question that cannot be asked is no answer for the model,
  * and n8n would read an answer without `approved` as a rejection.
  */
-export function isToolExecution(context: { getNode(): INode }): boolean {
-	const type = context.getNode().type;
+export function isToolExecution(context: { getNode(): INode }) {
+	const { type } = context.getNode();
 	return type.endsWith('Tool') && !type.endsWith('HitlTool');
 }
 

@@ -37,10 +37,9 @@ export interface HeldResponse {
 
 type EndArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown];
 
-function chunkBytes(chunk: unknown, encoding: unknown): Buffer {
+function chunkBytes(chunk: unknown, encoding: unknown) {
 	if (chunk === undefined || chunk === null || typeof chunk === 'function') return Buffer.alloc(0);
-	if (Buffer.isBuffer(chunk)) return chunk;
-	if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+	if (chunk instanceof Uint8Array) return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
 	return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 }
 
@@ -65,19 +64,18 @@ const later = (callback: (() => void) | undefined) => callback && void Promise.r
  * relayed to the process that holds the request). The budget's timer is cleared
  * at the reply or when the caller leaves (`waited`), instead of running out.
  */
-export function holdResponse(res: HeldResponse, options: HoldOptions): void {
+export function holdResponse(res: HeldResponse, options: HoldOptions) {
 	const end = res.end.bind(res);
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
 	let replied = false;
 	const answered = new AbortController();
 
-	const send = (reply: HeldReply) => {
+	const send = ({ statusCode, headers, body }: HeldReply) => {
 		if (res.headersSent || res.writableEnded) return;
-		res.statusCode = reply.statusCode;
-		for (const [name, value] of Object.entries(reply.headers)) setHeader(name, value);
-		setHeader('content-length', Buffer.byteLength(reply.body));
-		end(reply.body);
+		res.statusCode = statusCode;
+		for (const [name, value] of Object.entries({ ...headers, 'content-length': Buffer.byteLength(body) })) setHeader(name, value);
+		end(body);
 	};
 	const settle = () => {
 		replied = true;
@@ -98,15 +96,13 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
 	// n8n finishes every reply with end(): `res.end(buffer)`, Express's res.send, or an empty
 	// `res.end()` on the next tick
 	res.end = (...args: EndArgs) => {
-		const callback = callbackOf(args);
 		if (!replied) {
 			settle();
 			const body = chunkBytes(args[0], args[1]);
-			const contentType = String(res.getHeader('content-type') ?? '');
-			if (options.accepts({ statusCode: res.statusCode, contentType, body })) end(body);
+			if (options.accepts({ statusCode: res.statusCode, contentType: String(res.getHeader('content-type') ?? ''), body })) end(body);
 			else send(options.fallback('ended'));
 		}
-		later(callback);
+		later(callbackOf(args));
 		return res;
 	};
 
@@ -126,7 +122,7 @@ export function holdResponse(res: HeldResponse, options: HoldOptions): void {
  * body straight to the held response (n8n 1.123 and 2.41 alike). The first reply of an
  * execution is the one sent; later ones change nothing.
  */
-export async function replyToHeldRequest(context: IExecuteFunctions, reply: HeldReply): Promise<void> {
+export async function replyToHeldRequest(context: IExecuteFunctions, reply: HeldReply) {
 	// typed `void` in n8n 1.x and `Promise<void>` in 2.x; both are async
 	await context.sendResponse({ body: Buffer.from(reply.body, 'utf8'), headers: reply.headers, statusCode: reply.statusCode });
 }
@@ -138,17 +134,17 @@ export interface ModerationDecision {
 	reason: string;
 }
 
-/** The decision as the HTTP reply CometChat reads. */
-export function decisionReply(decision: ModerationDecision): HeldReply {
-	return { statusCode: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(decision) };
+/** The decision as the HTTP reply CometChat reads (or, with another status, a failure's message). */
+export function decisionReply(decision: ModerationDecision | { message: string }, statusCode = 200): HeldReply {
+	return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(decision) };
 }
 
 /** Whether a reply is one CometChat reads as a decision: 200, JSON, a boolean and a confidence in 0..1. */
-export function isDecisionReply(reply: { statusCode: number; contentType: string; body: Buffer }): boolean {
+export function isDecisionReply(reply: { statusCode: number; contentType: string; body: Buffer }) {
 	if (reply.statusCode !== 200 || !reply.contentType.toLowerCase().includes('application/json')) return false;
 	try {
 		const { isMatchingCondition, confidence, reason } = JSON.parse(reply.body.toString('utf8')) as Partial<ModerationDecision>;
-		return typeof isMatchingCondition === 'boolean' && typeof confidence === 'number' && confidence >= 0 && confidence <= 1 && (reason === undefined || typeof reason === 'string');
+		return typeof isMatchingCondition === 'boolean' && typeof confidence === 'number' && confidence >= 0 && confidence <= 1 && ['undefined', 'string'].includes(typeof reason);
 	} catch {
 		return false;
 	}
@@ -160,9 +156,7 @@ export function isDecisionReply(reply: { statusCode: number; contentType: string
  * message TEXT_MESSAGE_START, TEXT_MESSAGE_CONTENT…, TEXT_MESSAGE_END, then RUN_FINISHED;
  * RUN_ERROR on failure).
  */
-const SSE_CONTENT_TYPE = 'text/event-stream; charset=utf-8';
-
-export const SSE_HEADERS = { 'content-type': SSE_CONTENT_TYPE, 'cache-control': 'no-cache' } as const;
+export const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } as const;
 
 export interface RunIds {
 	threadId: string;
@@ -172,14 +166,14 @@ export interface RunIds {
 const line = (type: string, event: Record<string, unknown>, timestamp: number) => `data: ${JSON.stringify({ type, ...event, timestamp })}\n\n`;
 
 /** A whole run answered with these assistant messages (each non-empty, in deltas of at most 1000 characters, never splitting one), as one event stream. */
-export function replyStream(ids: RunIds, messages: string[], now = Date.now()): string {
+export function replyStream(ids: RunIds, messages: string[], now = Date.now()) {
 	const events = messages.flatMap((text, index) => {
 		const messageId = `${ids.runId}-answer-${index + 1}`;
 		const deltas = (text.match(/[\s\S]{1,1000}/gu) ?? []).map((delta) => line('TEXT_MESSAGE_CONTENT', { messageId, delta }, now));
 		return [line('TEXT_MESSAGE_START', { messageId, role: 'assistant' }, now), ...deltas, line('TEXT_MESSAGE_END', { messageId }, now)];
 	});
 	const run = { threadId: ids.threadId, runId: ids.runId };
-	return [line('RUN_STARTED', run, now), ...events, line('RUN_FINISHED', run, now)].join('');
+	return line('RUN_STARTED', run, now) + events.join('') + line('RUN_FINISHED', run, now);
 }
 
 /** A run that failed, as one event stream: RUN_STARTED, then RUN_ERROR. */

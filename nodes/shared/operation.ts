@@ -10,7 +10,7 @@ import type {
 	INodePropertyRouting,
 } from 'n8n-workflow';
 import { failedItem } from './failedItem';
-import { cursorList, pagedList, type FetchPage, type Paging } from './paging';
+import { readList, type FetchPage, type Paging } from './paging';
 import { DEFAULT_TIMEOUT_MS } from './requestOptions';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { apiRequest, cancelSignalOf, COMETCHAT_API, type ApiRequest, type Channel, type DataKind, type Envelope } from './transport/request';
@@ -96,14 +96,12 @@ const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
  * so an id such as `a/b c` stays one segment. A missing placeholder, or one that would
  * still name the current or parent directory, is a defect and throws.
  */
-export function fillPath(template: string, values: Record<string, string>): string {
+export function fillPath(template: string, values: Record<string, string>) {
 	return template.replace(PLACEHOLDER, (_, name: string) => {
 		const value = values[name];
 		if (typeof value !== 'string') throw new Error(`No value for {${name}} in ${template}`);
 		const segment = encodeURIComponent(value);
-		if (segment === '' || segment === '.' || segment === '..') {
-			throw new Error(`{${name}} in ${template} would not be a path segment: "${value}"`);
-		}
+		if (['', '.', '..'].includes(segment)) throw new Error(`{${name}} in ${template} would not be a path segment: "${value}"`);
 		return segment;
 	});
 }
@@ -115,21 +113,6 @@ export function fillPath(template: string, values: Record<string, string>): stri
  */
 export async function wholeResponse(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse): Promise<INodeExecutionData[]> {
 	return [{ json: { statusCode: response.statusCode, headers: response.headers, body: response.body } as IDataObject }];
-}
-
-/** The request RoutingNode prepared for this item, sent through `makeRoutingRequest`. */
-function routingChannel(ctx: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, timeoutSet: boolean): Channel {
-	// n8n's IRequestOptionsFromParameters, which types Ignore SSL Issues as a string too
-	const prepared = { ...requestData.options } as Partial<IHttpRequestOptions>;
-	// n8n's own default when Timeout is not set is 300 s; the node's is DEFAULT_TIMEOUT_MS
-	if (!timeoutSet) prepared.timeout = DEFAULT_TIMEOUT_MS;
-	return {
-		prepared,
-		send: async (options) => {
-			const [item] = await ctx.makeRoutingRequest({ ...requestData, options: options as DeclarativeRestApiSettings.ResultOptions['options'] });
-			return item.json as unknown as IN8nHttpFullResponse;
-		},
-	};
 }
 
 /** What an item sends (read and checked before anything of the run is sent), sent; the response as items' JSON. */
@@ -144,8 +127,7 @@ async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps,
 		return [data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] }];
 	}
 	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
-	const items = paging.by === 'page' ? await pagedList(ctx, fetch, paging.window) : await cursorList(ctx, fetch, paging.window, paging);
-	return items.map((item) => item.json);
+	return (await readList(ctx, fetch, paging)).map((item) => item.json);
 }
 
 /**
@@ -163,7 +145,6 @@ export function operationHook(operation: OperationSteps) {
 		const itemIndex = this.getItemIndex();
 		const pairedItem = { item: itemIndex };
 		const run = runOf(this);
-		const { carried } = run;
 		let request: OperationRequest;
 		let paging: Paging | undefined;
 		try {
@@ -171,17 +152,25 @@ export function operationHook(operation: OperationSteps) {
 			if (operation.returns === 'list') paging = operation.paging(this);
 		} catch (caught) {
 			// n8n's item loop failed a later item: that throw is the node's error
-			if (!carried && !(await refuseRun(run, itemIndex))) return [];
+			if (!run.carried && !(await refuseRun(run, itemIndex))) return [];
 			return await failedItem(this, caught, itemIndex);
 		}
-		if (!carried) {
+		if (!run.carried) {
 			const waitMs = await allItemsChecked(run, itemIndex);
 			// another item was refused, or n8n failed one: the node fails and this run sends nothing
 			if (waitMs === undefined) return [];
 			if (waitMs > 0) await pause(waitMs, cancelSignalOf(this));
 		}
+		// the request RoutingNode prepared for this item (IRequestOptionsFromParameters types Ignore SSL
+		// Issues as a string too), sent through `makeRoutingRequest`; n8n's own default timeout when
+		// Timeout is not set is 300 s, the node's DEFAULT_TIMEOUT_MS
+		const prepared = { ...requestData.options, ...(run.timeoutSet ? {} : { timeout: DEFAULT_TIMEOUT_MS }) } as Partial<IHttpRequestOptions>;
+		const channel: Channel = {
+			prepared,
+			send: async (options) => (await this.makeRoutingRequest({ ...requestData, options: options as typeof requestData.options }))[0].json as unknown as IN8nHttpFullResponse,
+		};
 		try {
-			const sendIt = async () => await send(this, operation, request, paging, routingChannel(this, requestData, run.timeoutSet));
+			const sendIt = async () => await send(this, operation, request, paging, channel);
 			const items = await sendIt();
 			if (request.withBinary) return [{ ...(await request.withBinary(this, items[0], async () => (await sendIt())[0])), pairedItem }];
 			return items.map((json) => ({ json, pairedItem }));

@@ -58,20 +58,21 @@ export function readPageWindow(
 	return { returnAll, limit, pageSize: asked === '' ? fallback : wholeNumber(this, asked, pageSize.label, pageSize.name, 1, pageSize.max ?? MAX_PAGE_SIZE) };
 }
 
+export interface CursorPaging {
+	/** The query parameter that carries the page size (`limit`), if the endpoint documents one. */
+	sizeParameter?: string;
+	/** The cursor fields this endpoint documents as query parameters (`affix`, `id`, `sentAt`, `updatedAt`); no others are sent back. */
+	cursorParameters: readonly string[];
+}
+
 /** How a Get Many reads its list: page by page (`page`/`perPage`) or through the envelope's cursor. */
 export type Paging = { by: 'page'; window: PageWindow } | ({ by: 'cursor'; window: PageWindow } & CursorPaging);
 
 /** How a Get Many paged by `page`/`perPage` reads its list: returnAll and limit. */
 export const byPage = (ctx: ItemParameters): Paging => ({ by: 'page', window: readPageWindow.call(ctx) });
 
-/** A page as CometChat answers it: the list in `data`, where it goes on in `meta`. */
-export interface Page {
-	data?: unknown;
-	meta?: unknown;
-}
-
-/** One page of a list: the first page's request with these query parameters added, answered. */
-export type FetchPage = (qs: IDataObject) => Promise<Page>;
+/** One page of a list: the first page's request with these query parameters added, answered (`data`, the list; `meta`, where it goes on). */
+export type FetchPage = (qs: IDataObject) => Promise<{ data?: unknown; meta?: unknown }>;
 
 /**
  * The fields that name an item of a CometChat list, most specific first: an auth token
@@ -82,79 +83,13 @@ export type FetchPage = (qs: IDataObject) => Promise<Page>;
 const IDENTIFIERS = ['authToken', 'id', 'uid', 'guid', 'conversationId', 'role'];
 
 /** How the items of every list are told apart: by the first identifier they have, else by their JSON. */
-export function itemKey(item: unknown): string {
+export function itemKey(item: unknown) {
 	const object = (item ?? {}) as IDataObject;
 	for (const name of IDENTIFIERS) {
 		const value = object[name];
 		if ((typeof value === 'string' && value !== '') || typeof value === 'number') return `${name}:${value}`;
 	}
 	return JSON.stringify(item);
-}
-
-/**
- * What both pagers share: the items gathered so far, each once (told apart by `itemKey`);
- * the check that a page holds a list, and that pages keep bringing something new; the
- * `limit`; the errors that stop a list.
- */
-class ListCollector {
-	readonly items: INodeExecutionData[] = [];
-	private readonly seen = new Set<string>();
-	/** Pages in a row that brought nothing new. */
-	private pagesWithoutNewItems = 0;
-
-	constructor(
-		private readonly context: ItemParameters,
-		private readonly window: PageWindow,
-	) {}
-
-	fail(message: string, description: string): NodeOperationError {
-		return new NodeOperationError(this.context.getNode(), message, { itemIndex: this.context.getItemIndex(), description });
-	}
-
-	/** The page's `data` list; anything else is an error that shows the envelope expected. */
-	listOf(body: IDataObject, page: number, envelope: string): unknown[] {
-		if (Array.isArray(body.data)) return body.data;
-		throw this.fail(`CometChat answered page ${page} without a list of items`, `Expected a body of the form ${envelope}.`);
-	}
-
-	/**
-	 * Keeps the page's items not seen before, up to the limit. A page of nothing new is read
-	 * past (a list that grows while it is read repeats a few items); MAX_PAGES_WITHOUT_NEW_ITEMS
-	 * of them in a row are a server repeating itself. True once the limit is reached.
-	 */
-	add(data: unknown[], page: number): boolean {
-		const fresh = data.filter((item) => !this.seen.has(itemKey(item)));
-		if (fresh.length === 0) {
-			this.pagesWithoutNewItems++;
-			if (this.pagesWithoutNewItems >= MAX_PAGES_WITHOUT_NEW_ITEMS) throw this.repeating(page);
-			return false;
-		}
-		this.pagesWithoutNewItems = 0;
-		for (const item of fresh) {
-			this.seen.add(itemKey(item));
-			this.items.push({ json: item as IDataObject });
-			if (!this.window.returnAll && this.items.length >= this.window.limit) return true;
-		}
-		return false;
-	}
-
-	/** Whether the last page added brought nothing new. */
-	get lastPageWasRepeated(): boolean {
-		return this.pagesWithoutNewItems > 0;
-	}
-
-	/** A server that gives the items of earlier pages again instead of reaching the end of the list. */
-	repeating(page: number): NodeOperationError {
-		return this.fail(
-			`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`,
-			'The server repeats pages instead of reaching the end of the list.',
-		);
-	}
-
-	/** After the last page allowed: the list did not end. */
-	tooManyPages(hint: string): NodeOperationError {
-		return this.fail(`Stopped after ${MAX_PAGES} pages without reaching the end of the list`, hint);
-	}
 }
 
 /**
@@ -179,49 +114,15 @@ export function pageInfo(meta: unknown): { currentPage?: number; totalPages?: nu
  * the last page `meta.pagination` names; where it names none, while pages come full. An
  * empty page is always the end.
  */
-export function hasMorePages(meta: unknown, page: number, itemsOnPage: number, perPage: number): boolean {
+export function hasMorePages(meta: unknown, page: number, itemsOnPage: number, perPage: number) {
 	if (itemsOnPage === 0) return false;
 	const { totalPages } = pageInfo(meta);
 	return totalPages === undefined ? itemsOnPage >= perPage : page < totalPages;
 }
 
 /** The page size to ask for: a limit below one page is fetched in one smaller request. */
-export function perPageFor({ returnAll, limit, pageSize }: PageWindow): number {
+export function perPageFor({ returnAll, limit, pageSize }: PageWindow) {
 	return !returnAll && limit < pageSize ? limit : pageSize;
-}
-
-/**
- * Reads a CometChat list page by page (`page`, `perPage`; the envelope's
- * `meta.pagination` says where the end is; `total` is not trusted). Stops at the last
- * page, at an empty page, or once `limit` items are in hand, and asks for no page beyond
- * that. A list that grows while it is read is read to its end, each item once. A server
- * that answers another page than the one asked for, or repeats its pages, is stopped with
- * an error instead of being followed forever.
- */
-export async function pagedList(context: ItemParameters, fetch: FetchPage, window: PageWindow): Promise<INodeExecutionData[]> {
-	const perPage = perPageFor(window);
-	const list = new ListCollector(context, window);
-	for (let page = 1; page <= MAX_PAGES; page++) {
-		const body = (await fetch({ page, perPage })) as IDataObject;
-		const data = list.listOf(body, page, '{"data": [...], "meta": {"pagination": {...}}}');
-		const { currentPage } = pageInfo(body.meta);
-		if (currentPage !== undefined && currentPage !== page) {
-			throw list.fail(
-				`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`,
-				'The server does not seem to honour the "page" query parameter.',
-			);
-		}
-		if (data.length === 0 || list.add(data, page) || !hasMorePages(body.meta, page, data.length, perPage)) break;
-		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or a larger page size under Options.');
-	}
-	return list.items;
-}
-
-export interface CursorPaging {
-	/** The query parameter that carries the page size (`limit`), if the endpoint documents one. */
-	sizeParameter?: string;
-	/** The cursor fields this endpoint documents as query parameters (`affix`, `id`, `sentAt`, `updatedAt`); no others are sent back. */
-	cursorParameters: readonly string[];
 }
 
 /**
@@ -229,16 +130,11 @@ export interface CursorPaging {
  * `meta.next{affix, sentAt, id}`, group lists `meta.cursor{affix, updatedAt}`.
  */
 export function nextCursor(meta: unknown, parameters: readonly string[]): IDataObject | undefined {
-	const envelope = (meta ?? {}) as IDataObject;
 	for (const place of ['next', 'cursor']) {
-		const cursor = envelope[place];
+		const cursor = ((meta ?? {}) as IDataObject)[place];
 		if (!cursor || typeof cursor !== 'object' || Array.isArray(cursor)) continue;
-		const query: IDataObject = {};
-		for (const name of parameters) {
-			const value = (cursor as IDataObject)[name];
-			if (value !== undefined && value !== null && value !== '') query[name] = value;
-		}
-		if (Object.keys(query).length) return query;
+		const query = Object.fromEntries(parameters.map((name) => [name, (cursor as IDataObject)[name]]).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+		if (Object.keys(query).length) return query as IDataObject;
 	}
 	return undefined;
 }
@@ -248,7 +144,7 @@ export function nextCursor(meta: unknown, parameters: readonly string[]): IDataO
  * the server used a smaller page (`meta.current.limit`); where nothing was asked for,
  * the server's own page size. A page shorter than this is the last one.
  */
-function pageLimit(meta: unknown, asked: number | undefined): number {
+function pageLimit(meta: unknown, asked: number | undefined) {
 	const served = Number(((meta as IDataObject | undefined)?.current as IDataObject | undefined)?.limit);
 	const known = Number.isInteger(served) && served > 0 ? served : undefined;
 	if (asked === undefined) return known ?? 0;
@@ -256,38 +152,70 @@ function pageLimit(meta: unknown, asked: number | undefined): number {
 }
 
 /**
- * Reads a CometChat list that pages by cursor: the first request carries the operation's
- * query, each next one the cursor of the page before it, asking for no more than the
- * items still wanted. The list ends at an empty page, at a page shorter than a full one,
- * or where the envelope gives no cursor. A server that hands back a cursor already
- * followed, or pages of nothing new, is stopped with an error instead of being followed
- * forever.
+ * Reads a CometChat list, each item once (told apart by `itemKey`), up to `limit`, and asks
+ * for no page beyond that. By page (`page`, `perPage`): to the last page `meta.pagination`
+ * names (`total` is not trusted) or an empty page. By cursor: the first request carries the
+ * operation's query, each next one the cursor of the page before it, asking for no more than
+ * the items still wanted; the list ends at an empty page, a page shorter than a full one, or
+ * where the envelope gives no cursor. A list that grows while it is read is read to its end
+ * (a page of nothing new is read past). A server that answers another page than the one
+ * asked for, hands back a cursor already followed, or repeats its pages
+ * (MAX_PAGES_WITHOUT_NEW_ITEMS in a row) is stopped with an error instead of being followed forever.
  */
-export async function cursorList(context: ItemParameters, fetch: FetchPage, window: PageWindow, paging: CursorPaging): Promise<INodeExecutionData[]> {
-	const list = new ListCollector(context, window);
+export async function readList(context: ItemParameters, fetch: FetchPage, paging: Paging): Promise<INodeExecutionData[]> {
+	const { window } = paging;
+	const fail = (message: string, description: string) => new NodeOperationError(context.getNode(), message, { itemIndex: context.getItemIndex(), description });
+	const repeating = (page: number) =>
+		fail(`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`, 'The server repeats pages instead of reaching the end of the list.');
+	const items: INodeExecutionData[] = [];
+	const seen = new Set<string>();
 	const followed = new Set<string>();
+	const perPage = perPageFor(window);
+	let pagesWithoutNewItems = 0;
 	let cursor: IDataObject = {};
 	for (let page = 1; page <= MAX_PAGES; page++) {
-		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - list.items.length);
-		const size = paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
-		const body = (await fetch({ ...cursor, ...size })) as IDataObject;
-		const data = list.listOf(body, page, '{"data": [...], "meta": {"next": {...}}}');
-		if (data.length === 0 || list.add(data, page)) break;
-		if (data.length < pageLimit(body.meta, paging.sizeParameter ? wanted : undefined)) break;
-		const next = nextCursor(body.meta, paging.cursorParameters);
-		if (!next) break;
-		const key = JSON.stringify(next);
-		if (followed.has(key)) {
-			// the same page again, cursor and all: the server ignores the cursor
-			if (list.lastPageWasRepeated) throw list.repeating(page);
-			throw list.fail(
-				`CometChat answered page ${page} with a cursor it had already given; stopped to avoid an endless loop`,
-				`The cursor ${key} was followed before: the server does not move on through the list.`,
-			);
+		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - items.length);
+		const sized = paging.by === 'cursor' && paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
+		const body = (await fetch(paging.by === 'page' ? { page, perPage } : { ...cursor, ...sized })) as IDataObject;
+		const data = body.data;
+		if (!Array.isArray(data)) {
+			const envelope = paging.by === 'page' ? '{"data": [...], "meta": {"pagination": {...}}}' : '{"data": [...], "meta": {"next": {...}}}';
+			throw fail(`CometChat answered page ${page} without a list of items`, `Expected a body of the form ${envelope}.`);
 		}
-		followed.add(key);
-		cursor = next;
-		if (page === MAX_PAGES) throw list.tooManyPages('Set a limit, or narrow the list with filters.');
+		const { currentPage } = paging.by === 'page' ? pageInfo(body.meta) : {};
+		if (currentPage !== undefined && currentPage !== page) {
+			throw fail(`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`, 'The server does not seem to honour the "page" query parameter.');
+		}
+		if (data.length === 0) break;
+		const fresh = data.filter((item) => !seen.has(itemKey(item)));
+		pagesWithoutNewItems = fresh.length ? 0 : pagesWithoutNewItems + 1;
+		if (pagesWithoutNewItems >= MAX_PAGES_WITHOUT_NEW_ITEMS) throw repeating(page);
+		for (const item of fresh) {
+			seen.add(itemKey(item));
+			items.push({ json: item as IDataObject });
+			if (!window.returnAll && items.length >= window.limit) return items;
+		}
+		if (paging.by === 'page') {
+			if (!hasMorePages(body.meta, page, data.length, perPage)) break;
+		} else {
+			if (data.length < pageLimit(body.meta, paging.sizeParameter ? wanted : undefined)) break;
+			const next = nextCursor(body.meta, paging.cursorParameters);
+			if (!next) break;
+			const key = JSON.stringify(next);
+			if (followed.has(key)) {
+				// the same page again, cursor and all: the server ignores the cursor
+				if (pagesWithoutNewItems > 0) throw repeating(page);
+				throw fail(
+					`CometChat answered page ${page} with a cursor it had already given; stopped to avoid an endless loop`,
+					`The cursor ${key} was followed before: the server does not move on through the list.`,
+				);
+			}
+			followed.add(key);
+			cursor = next;
+		}
+		if (page === MAX_PAGES) {
+			throw fail(`Stopped after ${MAX_PAGES} pages without reaching the end of the list`, paging.by === 'page' ? 'Set a limit, or a larger page size under Options.' : 'Set a limit, or narrow the list with filters.');
+		}
 	}
-	return list.items;
+	return items;
 }

@@ -14,7 +14,7 @@ import { JSON_HEADERS, type ApiProfile, type Channel, type RequestContext } from
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Settings > Request Options > Timeout, else the default. */
-export function timeoutOf(options: IDataObject | undefined): number {
+export function timeoutOf(options: IDataObject | undefined) {
 	const chosen = Number(options?.timeout);
 	return Number.isFinite(chosen) && chosen > 0 ? chosen : DEFAULT_TIMEOUT_MS;
 }
@@ -95,15 +95,6 @@ export const requestOptionsSetting: INodeProperties = {
 	],
 };
 
-/** n8n-workflow's `getCredentialAllowedDomains`, whose argument 1.x and 2.x read differently (see allowedDomainsFor). */
-type AllowedDomains = (argument: {
-	allowedHttpRequestDomains: unknown;
-	allowedDomains: unknown;
-	node: INode;
-	credentialData: ICredentialDataDecryptedObject;
-	credentialOwnedSurface: true;
-}) => string | undefined;
-
 /**
  * The credential's Allowed HTTP Request Domains, computed by n8n-workflow's own
  * `getCredentialAllowedDomains` as RoutingNode computes it for the node's operations (n8n
@@ -116,8 +107,9 @@ type AllowedDomains = (argument: {
  * function says nothing once it is wrapped or has a default parameter). 2.x refuses
  * "Specific Domains" without any itself; for 1.x RoutingNode does, and so does this.
  */
-function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject): string | undefined {
-	const compute = getCredentialAllowedDomains as unknown as AllowedDomains | undefined;
+function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject) {
+	// n8n-workflow's own, whose argument 1.x and 2.x read differently (see above)
+	const compute = getCredentialAllowedDomains as unknown as ((argument: object) => string | undefined) | undefined;
 	// an n8n without the setting has nothing to apply
 	if (typeof compute !== 'function') return undefined;
 	const { allowedHttpRequestDomains, allowedDomains } = credentialData;
@@ -132,9 +124,7 @@ function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecrypted
 function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequestOptions['proxy'] {
 	const url = URL.canParse(proxy) ? new URL(proxy) : undefined;
 	const invalid = !url?.hostname ? 'host' : !url.port ? 'port' : undefined;
-	if (!url || invalid) {
-		throw new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${invalid}"` });
-	}
+	if (!url || invalid) throw new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${invalid}"` });
 	const auth = url.username ? { auth: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {};
 	return { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(/:$/, '') || undefined, ...auth };
 }

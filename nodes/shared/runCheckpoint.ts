@@ -8,35 +8,48 @@ import { failureCarried } from './failedItem';
  */
 type Outcome = 'checked' | 'refused' | 'failed';
 
-/** One try of the node (one RoutingNode `runNode`): its items, and what its first item read once for all. */
-interface Run {
-	expected: number;
-	/** The indexes of the items that reached the node. */
-	arrived: Set<number>;
-	/** Items RoutingNode prepares in one go: a Batching group, else all of them. */
-	groupSize: number;
-	/** Batching's sleep between groups, in ms. */
-	interval: number;
-	refused: boolean;
-	outcome?: Outcome;
-	/** performance.now() at the first item's arrival. */
-	firstArrival?: number;
-	/** Settings > Request Options > Timeout is set (else n8n's 300 s gives way to the node's default). */
-	timeoutSet: boolean;
-	/** A failed item carries its error (Continue On Fail, or an AI Agent's tool): no item waits for the others. */
-	carried: boolean;
-	/** A check is queued for the end of the current slice of RoutingNode's loop. */
-	watching: boolean;
-	settle(outcome: Outcome): void;
-	settled: Promise<Outcome>;
-}
-
 const runs = new WeakMap<object, Run>();
 /** Runs whose items still wait; none once the node has returned. */
 const waiting = new Set<Run>();
 
+/** One try of the node (one RoutingNode `runNode`): its items, and what its first item read once for all. */
+class Run {
+	/** The indexes of the items that reached the node. */
+	readonly arrived = new Set<number>();
+	refused = false;
+	outcome?: Outcome;
+	/** performance.now() at the first item's arrival. */
+	firstArrival?: number;
+	/** A check is queued for the end of the current slice of RoutingNode's loop. */
+	watching = false;
+	readonly settled: Promise<Outcome>;
+	private resolve: (outcome: Outcome) => void = () => {};
+
+	constructor(
+		readonly expected: number,
+		/** Items RoutingNode prepares in one go: a Batching group, else all of them. */
+		readonly groupSize: number,
+		/** Batching's sleep between groups, in ms. */
+		readonly interval: number,
+		/** Settings > Request Options > Timeout is set (else n8n's 300 s gives way to the node's default). */
+		readonly timeoutSet: boolean,
+		/** A failed item carries its error (Continue On Fail, or an AI Agent's tool): no item waits for the others. */
+		readonly carried: boolean,
+	) {
+		this.settled = new Promise<Outcome>((resolve) => (this.resolve = resolve));
+		if (!carried) waiting.add(this);
+	}
+
+	settle(outcome: Outcome) {
+		if (this.outcome) return;
+		this.outcome = outcome;
+		waiting.delete(this);
+		this.resolve(outcome);
+	}
+}
+
 /** How many runs still hold items (for tests: none once a node has returned). */
-export function runsWaiting(): number {
+export function runsWaiting() {
 	return waiting.size;
 }
 
@@ -45,40 +58,20 @@ export function runsWaiting(): number {
  * first only with Settings > Execute Once (n8n-core `WorkflowExecute.handleExecuteOnce`
  * cuts the input, not the execute data).
  */
-function itemCount(ctx: IExecuteSingleFunctions): number {
+function itemCount(ctx: IExecuteSingleFunctions) {
 	if (ctx.getNode().executeOnce) return 1;
 	const data: ITaskDataConnections | undefined = ctx.getExecuteData()?.data;
-	const input = data?.main ?? data?.ai_tool;
-	return input?.[0]?.length ?? 1;
+	return (data?.main ?? data?.ai_tool)?.[0]?.length ?? 1;
 }
 
-function newRun(ctx: IExecuteSingleFunctions): Run {
+function newRun(ctx: IExecuteSingleFunctions) {
 	const options = ctx.getNodeParameter('requestOptions', {}) as IDataObject;
 	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
 	// as RoutingNode.runNode reads them: it sleeps when batchInterval > 0, a batchSize under 1 meaning 1
 	const interval = Number(batch.batchInterval) || 0;
-	const size = Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1;
-	let resolve: (outcome: Outcome) => void = () => {};
 	const expected = itemCount(ctx);
-	const run: Run = {
-		expected,
-		arrived: new Set(),
-		groupSize: interval > 0 ? size : expected,
-		interval,
-		refused: false,
-		timeoutSet: Boolean(options.timeout),
-		carried: failureCarried(ctx),
-		watching: false,
-		settled: new Promise<Outcome>((r) => (resolve = r)),
-		settle(outcome) {
-			if (run.outcome) return;
-			run.outcome = outcome;
-			waiting.delete(run);
-			resolve(outcome);
-		},
-	};
-	if (!run.carried) waiting.add(run);
-	return run;
+	const groupSize = interval <= 0 ? expected : Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1;
+	return new Run(expected, groupSize, interval, Boolean(options.timeout), failureCarried(ctx));
 }
 
 /**
@@ -105,7 +98,7 @@ export function runOf(ctx: IExecuteSingleFunctions): Run {
  * incomplete, or a sleep ends with no item of the next group, the loop has thrown: the node
  * failed and no item of this try may send. (No operation has a preSend: test/structure.test.ts.)
  */
-function watchSlice(run: Run): void {
+function watchSlice(run: Run) {
 	if (run.watching) return;
 	run.watching = true;
 	queueMicrotask(() => {
@@ -120,7 +113,7 @@ function watchSlice(run: Run): void {
 	});
 }
 
-function arrive(run: Run, itemIndex: number): void {
+function arrive(run: Run, itemIndex: number) {
 	// the run was given up although RoutingNode goes on: fail loudly rather than drop the item
 	if (run.outcome) throw new Error(`Item ${itemIndex} reached the node after its run was given up; nothing was sent`);
 	run.arrived.add(itemIndex);
@@ -134,7 +127,7 @@ function arrive(run: Run, itemIndex: number): void {
  * (the refusal, thrown then, is never an unhandled rejection while Batching still sleeps),
  * to whether the refusal is the node's error: not when n8n's loop failed the node first.
  */
-export async function refuseRun(run: Run, itemIndex: number): Promise<boolean> {
+export async function refuseRun(run: Run, itemIndex: number) {
 	run.refused = true;
 	arrive(run, itemIndex);
 	return (await run.settled) === 'refused';
@@ -147,7 +140,7 @@ export async function refuseRun(run: Run, itemIndex: number): Promise<boolean> {
  * still waits before sending (with Batching, the spacing RoutingNode gave the items is
  * kept), or undefined when the run sends nothing.
  */
-export async function allItemsChecked(run: Run, itemIndex: number): Promise<number | undefined> {
+export async function allItemsChecked(run: Run, itemIndex: number) {
 	const arrival = performance.now();
 	run.firstArrival ??= arrival;
 	const offset = arrival - run.firstArrival;

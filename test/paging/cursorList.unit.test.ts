@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { cursorList, type CursorPaging, nextCursor, type PageWindow as CursorWindow } from '../../nodes/shared/paging';
+import { readList, type CursorPaging, nextCursor, type PageWindow as CursorWindow } from '../../nodes/shared/paging';
 import { cometChatNode } from '../support/node';
 
 const node = cometChatNode({ id: '1' });
@@ -32,7 +32,7 @@ async function run(server: Page, window: CursorWindow, paging = MESSAGES, qs: ID
 		return server(query);
 	};
 	try {
-		const items = await cursorList(context, fetch, window, paging);
+		const items = await readList(context, fetch, { by: 'cursor', window, ...paging });
 		return { items: items.map((i) => i.json.id), sent, error: undefined };
 	} catch (error) {
 		return { items: [], sent, error: error as Error };
@@ -114,7 +114,7 @@ describe('cursorList: Return All', () => {
 			sent.push({ ...page });
 			return server(page);
 		};
-		const items = await cursorList(context, fetch, all(2), { sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] });
+		const items = await readList(context, fetch, { by: 'cursor', window: all(2), sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] });
 		assert.deepEqual(items.map((i) => i.json.guid), ['g1', 'g2', 'g3', 'g4', 'g5']);
 		assert.deepEqual(sent, [{ perPage: 2 }, { perPage: 2, affix: 'append', updatedAt: 101 }, { perPage: 2, affix: 'append', updatedAt: 103 }]);
 	});

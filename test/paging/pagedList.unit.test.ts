@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
-import { hasMorePages, itemKey, MAX_PAGES_WITHOUT_NEW_ITEMS, pagedList, pageInfo, type PageWindow } from '../../nodes/shared/paging';
+import { hasMorePages, itemKey, MAX_PAGES_WITHOUT_NEW_ITEMS, pageInfo, readList, type PageWindow } from '../../nodes/shared/paging';
 import { cometChatNode } from '../support/node';
 
 const node = cometChatNode({ id: '1' });
@@ -22,7 +22,7 @@ function userServer(users: string[], between?: (page: number) => void) {
 }
 
 const uids = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
-const read = async (fetch: ReturnType<typeof userServer>['fetch'], window = all()) => (await pagedList(context, fetch, window)).map((i) => i.json.uid);
+const read = async (fetch: ReturnType<typeof userServer>['fetch'], window = all()) => (await readList(context, fetch, { by: 'page', window })).map((i) => i.json.uid);
 
 describe('pagedList: a list that grows while it is read', () => {
 	test('a whole page of new items put in front before page 2: page 2 repeats page 1, the list is still read to its end, each item once', async () => {
@@ -52,7 +52,7 @@ describe('pagedList: a list that grows while it is read', () => {
 			sent.push(qs);
 			return { data: uids('u', 10).map((uid) => ({ uid })), meta: { pagination: { current_page: qs.page, total_pages: 1_000_000 } } };
 		};
-		await assert.rejects(pagedList(context, fetch, all()), /^NodeOperationError: CometChat answered page 4 with the same items as an earlier page; stopped to avoid an endless loop$/);
+		await assert.rejects(readList(context, fetch, { by: 'page', window: all() }), /^NodeOperationError: CometChat answered page 4 with the same items as an earlier page; stopped to avoid an endless loop$/);
 		assert.equal(sent.length, 1 + MAX_PAGES_WITHOUT_NEW_ITEMS);
 	});
 
@@ -64,7 +64,7 @@ describe('pagedList: a list that grows while it is read', () => {
 			const data = call === 1 || call % 2 === 0 ? uids('u', 10) : uids(`c${call}-`, 10);
 			return { data: data.map((uid) => ({ uid })), meta: { pagination: { current_page: qs.page, total_pages: 9 } } };
 		};
-		const got = await pagedList(context, fetch, all());
+		const got = await readList(context, fetch, { by: 'page', window: all() });
 		assert.equal(got.length, 10 + 4 * 10);
 	});
 });

@@ -2,7 +2,7 @@ import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { header, MAX_SINGLE_WAIT_MS } from './rateHeaders';
 
-type Loose = { [key: string]: unknown };
+type Loose = Record<string, unknown>;
 
 const NETWORK_MESSAGES: Record<string, string> = {
 	ECONNREFUSED: 'the connection was refused',
@@ -30,6 +30,7 @@ export interface HttpFailure {
 }
 
 const asObject = (value: unknown) => (value && typeof value === 'object' ? (value as Loose) : undefined);
+const strings = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
 
 export function describeHttpFailure(error: unknown): HttpFailure {
 	// the error and what it wraps: n8n puts the axios error in `cause` (2.x) or keeps it (1.x)
@@ -38,9 +39,8 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		links.push(link);
 	}
 	const response = links.map((link) => asObject(link.response)).find((r) => r?.status !== undefined);
-	const codes = links.flatMap((link) => [link.code, link.httpCode]).filter((code): code is string => typeof code === 'string');
-	const messages = links.flatMap((link) => [link.message, ...(Array.isArray(link.messages) ? link.messages : [])]).filter((m): m is string => typeof m === 'string');
-	const envelopeProblem = links.map((link) => link.envelopeProblem).find((why): why is string => typeof why === 'string');
+	const codes = strings(links.flatMap((link) => [link.code, link.httpCode]));
+	const messages = strings(links.flatMap((link) => [link.message, ...(Array.isArray(link.messages) ? link.messages : [])]));
 	return {
 		status: response ? Number(response.status) : undefined,
 		headers: asObject(response?.headers) as IDataObject | undefined,
@@ -48,21 +48,20 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 		networkCode: response ? undefined : codes.find((code) => NETWORK_CODES.includes(code)),
 		timedOut: !response && (codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) && messages.some((m) => /timeout|timed out/i.test(m)),
 		message: messages[messages.length - 1] ?? String(error),
-		...(envelopeProblem === undefined ? {} : { envelopeProblem }),
 	};
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The start of a body for a message: the key is redacted before it is cut, so no part of it shows. */
-function snippet(body: unknown, secrets: Secrets, { keepTags = false, length = 300 } = {}): string {
+function snippet(body: unknown, secrets: Secrets, { keepTags = false, length = 300 } = {}) {
 	const raw = redact(typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : (JSON.stringify(body) ?? ''), secrets);
 	const plain = (keepTags ? raw : raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 	return plain.length > length ? `${plain.slice(0, length)}…` : plain;
 }
 
 /** Where a redirect pointed: the origin of its Location, resolved against the request's origin. */
-function redirectTarget(headers: IDataObject | undefined, origin: string | undefined): string {
+function redirectTarget(headers: IDataObject | undefined, origin: string | undefined) {
 	const location = header(headers, 'location');
 	if (!location) return 'no address (no Location header)';
 	try {
@@ -140,7 +139,7 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 }
 
 /** When the limit resets, also for an absurd reset header (`Retry-After: 1e20`: beyond a century, or ECMAScript's last date, is no date). */
-function resetPhrase(resetInMs: number): string {
+function resetPhrase(resetInMs: number) {
 	const at = Date.now() + resetInMs;
 	if (!(at <= 8.64e15) || resetInMs > 100 * 365.25 * 24 * 3600_000) return 'it resets too far in the future to wait for (in more than 100 years)';
 	return `it resets at ${new Date(at).toISOString()} (in ${Math.ceil(resetInMs / 1000)} s)`;

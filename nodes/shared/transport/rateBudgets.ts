@@ -17,7 +17,7 @@ const SHARED_MEMORY_MS = 60_000;
 export const sameWindow = (resetKey: number, otherKey: number) => Math.abs(resetKey - otherKey) <= SAME_WINDOW_MS;
 
 /** Our part of what the last window's clients spent (1 when alone): `ownInWindow` of the `limit - leastRemaining` counted. */
-export function shareOfWindow(limit: number | undefined, leastRemaining: number | undefined, ownInWindow: number, shared: boolean): number {
+export function shareOfWindow(limit: number | undefined, leastRemaining: number | undefined, ownInWindow: number, shared: boolean) {
 	const spent = shared && limit !== undefined && leastRemaining !== undefined ? limit - leastRemaining : 0;
 	return spent > 0 ? Math.min(1, Math.max(LEAST_SHARE, ownInWindow / spent)) : 1;
 }
@@ -78,7 +78,7 @@ export class HeaderBudget {
 	private paceAt = -Infinity;
 
 	/** What a response's rate headers say; `ownInFlight` of ours are still on their way. */
-	learn(report: RateReport, now: number, limited: boolean, ownInFlight: number): void {
+	learn(report: RateReport, now: number, limited: boolean, ownInFlight: number) {
 		if (!this.active && report.remaining === undefined && report.resetInMs === undefined && !limited) {
 			this.limit = report.limit ?? this.limit; // a limit alone says too little to pace by
 			return;
@@ -120,7 +120,7 @@ export class HeaderBudget {
 	}
 
 	/** After a 429 of a request this budget let out in window `windowNumber`. */
-	limited(kind: 'probe' | 'go', windowNumber: number | undefined, now: number): void {
+	limited(kind: 'probe' | 'go', windowNumber: number | undefined, now: number) {
 		// the budget was spent when we thought some was left: someone else uses it too
 		if (kind === 'go') this.sharedUntil = now + SHARED_MEMORY_MS;
 		// a refused request used none of the budget: our share of the window is what got through
@@ -130,14 +130,14 @@ export class HeaderBudget {
 	}
 
 	/** One of ours let out on `turn`. */
-	letOut(turn: Turn): void {
+	letOut(turn: Turn) {
 		if (this.remaining !== undefined) this.remaining--;
 		this.ownInWindow++;
 		if (typeof turn === 'object' && 'go' in turn && turn.nextPaceAt !== undefined) this.paceAt = turn.nextPaceAt;
 	}
 
 	/** Once the reset (and a moment, not to be counted in the old window) passed, a new window begins, counting ours in flight. */
-	rollOver(now: number, ownInFlight: number): void {
+	rollOver(now: number, ownInFlight: number) {
 		if (this.resetAt === undefined || now < this.resetAt + RESET_MARGIN_MS) return;
 		this.beginWindow(now, ownInFlight);
 		// the key stays the last one a server named: the next response adopts the new window
@@ -166,7 +166,7 @@ export class HeaderBudget {
 	}
 
 	/** A new window: our share of the limit, less `ownInFlight` of ours that may be counted in it. */
-	private beginWindow(now: number, ownInFlight: number): void {
+	private beginWindow(now: number, ownInFlight: number) {
 		const share = shareOfWindow(this.limit, this.leastRemaining, this.ownInWindow, now < this.sharedUntil);
 		this.remaining = newWindowBudget(this.limit, share, ownInFlight);
 		this.ownInWindow = ownInFlight;
@@ -177,7 +177,7 @@ export class HeaderBudget {
 	}
 
 	/** A window begun at its reset whose key no response has named yet: the key it left is still the last one named. */
-	private get begunAtReset(): boolean {
+	private get begunAtReset() {
 		return this.resetKey !== undefined && this.previousResetKey === this.resetKey;
 	}
 }
@@ -200,14 +200,14 @@ export class SlowStartBudget {
 	private windowLengthGuessMs = 1000;
 
 	/** One of ours answered with success. */
-	succeeded(kind: 'probe' | 'go', round: number): void {
+	succeeded(kind: 'probe' | 'go', round: number) {
 		if (this.learnedLimit === undefined) this.allowance++;
 		// the window held one more than we thought: the next probe asks for another
 		else if (kind === 'probe' && round === this.round) this.learnedLimit++;
 	}
 
 	/** After a 429 of a request of `round` that asked to wait until `reopenAt`: the next reset, at most one window after the last round began. */
-	limited(kind: 'probe' | 'go', round: number, now: number, waitMs: number, reopenAt: number): number {
+	limited(kind: 'probe' | 'go', round: number, now: number, waitMs: number, reopenAt: number) {
 		const tooEarly = kind === 'go' && round === this.round;
 		if (this.roundStart !== undefined && !tooEarly) {
 			this.windowLengthGuessMs = Math.max(this.windowLengthGuessMs, Math.ceil(waitMs / 1000) * 1000);
@@ -226,12 +226,12 @@ export class SlowStartBudget {
 	}
 
 	/** One of ours let out. */
-	letOut(): void {
+	letOut() {
 		this.releasedThisRound++;
 	}
 
 	/** The gate is open again (since `openedAt`) after a 429: the next round begins. */
-	reopen(openedAt: number): void {
+	reopen(openedAt: number) {
 		if (this.learnedLimit === undefined || !this.reopenPending) return;
 		this.reopenPending = false;
 		this.round++;

@@ -65,7 +65,7 @@ export class RateGate {
 	}
 
 	/** After an attempt: what the response said moves the budget and the reset. */
-	settle(ticket: Ticket, outcome: Outcome): void {
+	settle(ticket: Ticket, outcome: Outcome) {
 		const now = performance.now();
 		this.inFlight--;
 		if (ticket.kind === 'probe') this.probing = false;
@@ -91,7 +91,7 @@ export class RateGate {
 	}
 
 	/** What the budgets learn from time passing, where they decide: a window's reset, a round after a 429. */
-	private advance(now: number): void {
+	private advance(now: number) {
 		if (now < this.closedUntil || !this.responded) return;
 		if (this.headers.active) this.headers.rollOver(now, this.inFlight);
 		else this.slowStart.reopen(this.closedUntil);
@@ -106,11 +106,11 @@ export class RateGate {
 	}
 
 	/** Nothing waiting, nothing on its way, not closed after a 429: forgetting this gate loses no request and no limit. */
-	idle(): boolean {
+	idle() {
 		return this.queue.length === 0 && this.inFlight === 0 && performance.now() >= this.closedUntil;
 	}
 
-	private wakeAt(at: number): void {
+	private wakeAt(at: number) {
 		if (at >= this.wake) return;
 		this.wake = at;
 		void sleep(Math.max(0, Math.ceil(at - performance.now()))).then(() => {
@@ -119,7 +119,7 @@ export class RateGate {
 		});
 	}
 
-	private pump(): void {
+	private pump() {
 		while (this.queue.length) {
 			const now = performance.now();
 			this.advance(now);

@@ -6,7 +6,7 @@ export const MAX_SINGLE_WAIT_MS = 60_000;
 export const MAX_TOTAL_WAIT_MS = 10 * 60_000;
 
 /** A header's value in any case; the first of a repeated one. */
-export function header(headers: IDataObject | undefined, name: string): string | undefined {
+export function header(headers: IDataObject | undefined, name: string) {
 	const wanted = name.toLowerCase();
 	const value = Object.entries(headers ?? {}).find(([key, v]) => key.toLowerCase() === wanted && v !== undefined && v !== null)?.[1];
 	return value === undefined ? undefined : String(Array.isArray(value) ? value[0] : value).trim();
@@ -18,7 +18,7 @@ const firstNumber = (headers: IDataObject | undefined, names: string[]) =>
 	names.map((name) => Number(header(headers, name) || NaN)).find((value) => Number.isFinite(value) && value >= 0);
 
 /** `Retry-After` in milliseconds from now (seconds or an HTTP date; a date past is 0). */
-export function retryAfterMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
+export function retryAfterMs(headers: IDataObject | undefined, now = Date.now()) {
 	const value = header(headers, 'retry-after');
 	if (!value) return undefined;
 	if (NUMBER.test(value)) return Number(value) * 1000;
@@ -27,7 +27,7 @@ export function retryAfterMs(headers: IDataObject | undefined, now = Date.now())
 }
 
 /** `X-Rate-Limit-Reset` (or `X-RateLimit-Reset`) in ms from now by this machine's clock: epoch seconds, epoch ms, or (small numbers) seconds from now. */
-export function resetInMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
+export function resetInMs(headers: IDataObject | undefined, now = Date.now()) {
 	const value = [header(headers, 'x-rate-limit-reset'), header(headers, 'x-ratelimit-reset')].find((v) => v !== undefined && NUMBER.test(v));
 	if (value === undefined) return undefined;
 	const n = Number(value);
@@ -41,7 +41,7 @@ export const isPlausibleReset = (ms: number | undefined): ms is number => ms !==
  * How long a 429 asks to wait: at least `Retry-After`, and until the named reset when later.
  * Beside `Retry-After`, which no clock moves, a reset counts only when plausible; alone, as named.
  */
-export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now()): number | undefined {
+export function rateLimitWaitMs(headers: IDataObject | undefined, now = Date.now()) {
 	const retryAfter = retryAfterMs(headers, now);
 	const reset = resetInMs(headers, now);
 	if (retryAfter === undefined) return reset === undefined ? undefined : Math.max(0, reset);

@@ -21,7 +21,7 @@ export type DataKind = 'object' | 'list' | 'any';
  * Why a 2xx body is not CometChat's envelope `{"data": …}` of the expected kind (a proxy or a
  * cut connection answer 200 too). An answer documented without it passes with all `bareFields`.
  */
-export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]): string | undefined {
+export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: readonly string[]) {
 	if (body === undefined || body === null || body === '') return 'the body is empty';
 	if (typeof body === 'string' || Buffer.isBuffer(body)) return 'the body is not a JSON object';
 	if (!isPlainObject(body)) return `the body is ${describeKind(body)}, not a JSON object`;
@@ -38,7 +38,7 @@ export function envelopeProblem(body: unknown, kind: DataKind, bareFields?: read
 		return index === -1 ? undefined : `entry ${index + 1} of "data" is ${describeKind(data[index])}, not an object`;
 	}
 	if (isPlainObject(data)) return kind === 'list' ? '"data" is an object, not a list' : undefined;
-	return `"data" is ${describeKind(data)}, not ${kind === 'any' ? 'an object or a list' : kind === 'list' ? 'a list' : 'an object'}`;
+	return `"data" is ${describeKind(data)}, not ${{ any: 'an object or a list', list: 'a list', object: 'an object' }[kind]}`;
 }
 
 const newBoundary = () => `----n8nCometChat${Math.random().toString(16).slice(2)}${Date.now().toString(16)}`;
@@ -109,8 +109,7 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 	const origin = new URL(profile.baseUrl(credentials)).origin;
 	const secrets = [...profile.secrets(credentials), ...(request.secrets ?? [])];
 	const { prepared } = channel;
-	const headers: IDataObject = { ...prepared.headers };
-	if (request.onBehalfOf) headers.onBehalfOf = request.onBehalfOf;
+	const headers: IDataObject = { ...prepared.headers, ...(request.onBehalfOf ? { onBehalfOf: request.onBehalfOf } : {}) };
 	const options: IHttpRequestOptions = { ...prepared, method: request.method, url: request.path, headers, body: request.body };
 	if (request.body === undefined) delete options.body;
 	else if (request.bodyAs === 'multipart') {

@@ -17,7 +17,7 @@ export const waited = async (ms: number, signal: AbortSignal) =>
 	!signal.aborted && (await sleepUntilAborted(ms, signal).then(() => true, () => false));
 
 /** Waits `ms`, or less when the execution is cancelled: then nothing more is sent. */
-export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+export async function pause(ms: number, signal?: AbortSignal) {
 	await waited(ms, signal ?? new AbortController().signal);
 }
 

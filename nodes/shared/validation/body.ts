@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { describeKind, parameterError, parseStringList, type ItemParameters } from './parameters';
+import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from './parameters';
 
 /** CometChat's limits for one message (see the specification's Limits table). */
 export const LIMITS = {
@@ -21,7 +21,7 @@ const MAX_JSON_TEXT_BYTES = 1_048_576;
 export const MAX_JSON_DEPTH = 64;
 
 /** Nesting depth of a parsed value, measured without recursion. */
-export function jsonDepth(value: unknown): number {
+export function jsonDepth(value: unknown) {
 	let deepest = 0;
 	const stack: Array<[unknown, number]> = [[value, 0]];
 	while (stack.length) {
@@ -41,7 +41,7 @@ export function jsonDepth(value: unknown): number {
 const DROPPED_KEYS = ['__proto__', 'constructor'];
 
 /** The path of the first key that would be dropped (`place.constructor`, `items[0].__proto__`), measured without recursion. */
-export function droppedKeyPath(value: unknown): string | undefined {
+export function droppedKeyPath(value: unknown) {
 	const stack: Array<[unknown, string]> = [[value, '']];
 	while (stack.length) {
 		const [current, path] = stack.pop()!;
@@ -64,55 +64,42 @@ export function droppedKeyPath(value: unknown): string | undefined {
  * `constructor`). Errors name the parameter (and the key) and say what was wrong.
  */
 export function parseJsonObject(context: ItemParameters, value: unknown, label: string, name: string): IDataObject {
+	const refuse = (problem: string) => parameterError(context, label, name, problem);
 	let parsed = value;
 	if (typeof value === 'string') {
-		if (!value.trim()) throw parameterError(context, label, name, 'is empty; enter a JSON object such as {"key": "value"}');
+		if (!value.trim()) throw refuse('is empty; enter a JSON object such as {"key": "value"}');
 		const bytes = Buffer.byteLength(value, 'utf8');
-		if (bytes > MAX_JSON_TEXT_BYTES) {
-			throw parameterError(context, label, name, `is ${bytes} bytes of JSON, far more than a whole CometChat request may hold (65,536 bytes)`);
-		}
+		if (bytes > MAX_JSON_TEXT_BYTES) throw refuse(`is ${bytes} bytes of JSON, far more than a whole CometChat request may hold (65,536 bytes)`);
 		try {
 			parsed = JSON.parse(value);
 		} catch (error) {
-			throw parameterError(context, label, name, `is not valid JSON: ${(error as Error).message}`);
+			throw refuse(`is not valid JSON: ${(error as Error).message}`);
 		}
 	}
-	if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-		throw parameterError(context, label, name, `must be a JSON object, but it is ${describeKind(parsed)}`);
-	}
-	if (jsonDepth(parsed) > MAX_JSON_DEPTH) {
-		throw parameterError(context, label, name, `is nested more than ${MAX_JSON_DEPTH} levels deep`);
-	}
+	if (!isPlainObject(parsed)) throw refuse(`must be a JSON object, but it is ${describeKind(parsed)}`);
+	if (jsonDepth(parsed) > MAX_JSON_DEPTH) throw refuse(`is nested more than ${MAX_JSON_DEPTH} levels deep`);
 	const dropped = droppedKeyPath(parsed);
-	if (dropped !== undefined) {
-		throw parameterError(context, label, name, `has the key ${JSON.stringify(dropped)}, which would be dropped on the way to CometChat; rename it`);
-	}
+	if (dropped !== undefined) throw refuse(`has the key ${JSON.stringify(dropped)}, which would be dropped on the way to CometChat; rename it`);
 	return parsed as IDataObject;
 }
 
 /** Distinct uids mentioned as `<@uid:…>` in a text. */
-export function mentionedUids(text: unknown): string[] {
-	if (typeof text !== 'string') return [];
-	const uids = new Set<string>();
-	for (const match of text.matchAll(/<@uid:([^>]+)>/g)) uids.add(match[1]);
-	return [...uids];
+export function mentionedUids(text: unknown) {
+	return typeof text === 'string' ? [...new Set([...text.matchAll(/<@uid:([^>]+)>/g)].map((match) => match[1]))] : [];
 }
 
 /** Problems with the tags, [] when within the limits; lengths are Unicode code points. */
-export function tagProblems(tags: string[]): string[] {
-	const problems: string[] = [];
-	if (tags.length > LIMITS.tags) problems.push(`has ${tags.length} tags; CometChat accepts at most ${LIMITS.tags}`);
+export function tagProblems(tags: string[]) {
+	const problems = tags.length > LIMITS.tags ? [`has ${tags.length} tags; CometChat accepts at most ${LIMITS.tags}`] : [];
 	tags.forEach((tag, index) => {
 		const length = [...tag].length;
-		if (length > LIMITS.tagCharacters) {
-			problems.push(`has a tag of ${length} characters at position ${index + 1}; each tag may have at most ${LIMITS.tagCharacters}`);
-		}
+		if (length > LIMITS.tagCharacters) problems.push(`has a tag of ${length} characters at position ${index + 1}; each tag may have at most ${LIMITS.tagCharacters}`);
 	});
 	return problems;
 }
 
 /** Bytes of the compact JSON as sent, counted as UTF-8 (an emoji is 4 bytes), beyond `max`. */
-function tooLarge(value: IDataObject, max: number, what: string): string | undefined {
+function tooLarge(value: IDataObject, max: number, what: string) {
 	const bytes = Buffer.byteLength(JSON.stringify(value), 'utf8');
 	return bytes > max ? `is too large: ${what} is ${bytes} bytes; CometChat accepts at most ${max} bytes (UTF-8, as compact JSON)` : undefined;
 }
@@ -126,9 +113,9 @@ export interface BodyField {
 }
 
 /** A flag that must be a boolean, for `<collection>.<key>`. */
-function flag(context: ItemParameters, value: unknown, label: string, name: string): boolean {
-	if (typeof value !== 'boolean') throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
-	return value;
+function flag(context: ItemParameters, value: unknown, label: string, name: string) {
+	if (typeof value === 'boolean') return value;
+	throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
 }
 
 /**
@@ -162,14 +149,12 @@ export function bodyFromCollection(context: ItemParameters, collection: string, 
 }
 
 /** `unset` of an update: the attributes to clear, none of them also set in the same update (CometChat would have to pick one). */
-export function unsetList(context: ItemParameters, collection: string, values: IDataObject, body: IDataObject): string[] {
-	const unset = values.unset;
+export function unsetList(context: ItemParameters, collection: string, values: IDataObject, body: IDataObject) {
+	const { unset } = values;
 	if (unset === undefined || unset === null || (Array.isArray(unset) && unset.length === 0)) return [];
 	const list = parseStringList(context, unset, 'Clear Fields', `${collection}.unset`);
 	const both = list.find((key) => key in body);
-	if (both) {
-		throw parameterError(context, 'Clear Fields', `${collection}.unset`, `clears "${both}", which this update also sets; do one or the other`);
-	}
+	if (both) throw parameterError(context, 'Clear Fields', `${collection}.unset`, `clears "${both}", which this update also sets; do one or the other`);
 	return list;
 }
 

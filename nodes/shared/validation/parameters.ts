@@ -36,11 +36,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** What a value is, for messages: "a number", "an array", "null". */
-export function describeKind(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'an array';
-	if (typeof value === 'object') return 'an object';
-	return `a ${typeof value}`;
+export function describeKind(value: unknown) {
+	return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** CometChat uids and guids are at most 100 characters. */
@@ -54,17 +51,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * is collapsed by the URL parser and the request goes elsewhere (`/users/../blockedusers`
  * is `/blockedusers`); a lone surrogate cannot be encoded at all (`URI malformed`).
  */
-function unsafeIdProblem(id: string): string | undefined {
+function unsafeIdProblem(id: string) {
 	const dots = id.replace(/%2e/gi, '.');
-	if (dots === '.' || dots === '..') {
-		return `is ${JSON.stringify(id)}, which a URL reads as "${dots}": the request would go to another address`;
-	}
+	if (dots === '.' || dots === '..') return `is ${JSON.stringify(id)}, which a URL reads as "${dots}": the request would go to another address`;
 	const broken = LONE_SURROGATE.exec(id);
-	if (broken) {
-		const position = [...id.slice(0, broken.index)].length + 1;
-		return `has a broken Unicode character at position ${position} (half of an emoji or another character outside the basic range, as a truncated text leaves it)`;
-	}
-	return undefined;
+	if (!broken) return undefined;
+	const position = [...id.slice(0, broken.index)].length + 1;
+	return `has a broken Unicode character at position ${position} (half of an emoji or another character outside the basic range, as a truncated text leaves it)`;
 }
 
 /**
@@ -80,19 +73,14 @@ export function requireIdentifier(
 	name: string,
 	what = 'the uid of a user or the guid of a group',
 	example = 'cometchat-uid-1',
-): string {
+) {
 	const problem = (issue: string) => parameterError(this, label, name, issue, `Give ${what}, such as "${example}".`);
 	if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
-	if (typeof value !== 'string') {
-		throw problem(`must be text, but the expression gave ${value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`}`);
-	}
+	if (typeof value !== 'string') throw problem(`must be text, but the expression gave ${describeKind(value)}`);
 	const id = value.trim();
-	if (!id) throw problem('is empty');
-	const unsafe = unsafeIdProblem(id);
-	if (unsafe) throw problem(unsafe);
-	if ([...id].length > MAX_ID_LENGTH) {
-		throw problem(`is ${[...id].length} characters long; CometChat ids are at most ${MAX_ID_LENGTH}`);
-	}
+	const length = [...id].length;
+	const issue = !id ? 'is empty' : (unsafeIdProblem(id) ?? (length > MAX_ID_LENGTH ? `is ${length} characters long; CometChat ids are at most ${MAX_ID_LENGTH}` : undefined));
+	if (issue) throw problem(issue);
 	return id;
 }
 
@@ -101,12 +89,10 @@ export function requireIdentifier(
  * of the characters CometChat accepts in a new uid or guid (letters, digits, `-`, `_`), so
  * the mistake is named here rather than by a 400 from the server.
  */
-export function requireNewIdentifier(context: ItemParameters, value: unknown, label: string, name: string, what: string): string {
+export function requireNewIdentifier(context: ItemParameters, value: unknown, label: string, name: string, what: string) {
 	const id = requireIdentifier.call(context, value, label, name, what);
 	const bad = [...id].find((character) => !/[A-Za-z0-9_-]/.test(character));
-	if (bad !== undefined) {
-		throw parameterError(context, label, name, `contains "${bad}"; CometChat ids may only contain letters, digits, "-" and "_"`, 'CometChat stores ids in lower case.');
-	}
+	if (bad !== undefined) throw parameterError(context, label, name, `contains "${bad}"; CometChat ids may only contain letters, digits, "-" and "_"`, 'CometChat stores ids in lower case.');
 	return id;
 }
 
@@ -116,20 +102,18 @@ export function requireNewIdentifier(context: ItemParameters, value: unknown, la
  * label is the field's (see descriptions/parameters.ts); `locator` where the field is a
  * picker (a plain string, as saved before it was one, is the uid).
  */
-export function onBehalfOfFrom(this: ItemParameters, required = false, label = required ? 'As User' : 'On Behalf Of', name = 'onBehalfOf', locator = false): string | undefined {
+export function onBehalfOfFrom(this: ItemParameters, required = false, label = required ? 'As User' : 'On Behalf Of', name = 'onBehalfOf', locator = false) {
 	const given = this.getNodeParameter(name, '', locator ? { extractValue: true } : undefined);
 	// Conversation Of's picker value, which n8n's editor keeps when the operation changes to one whose onBehalfOf is text
 	const value = isResourceLocatorValue(given) ? given.value : given;
 	if ((value === '' || value === undefined || value === null) && !required) return undefined;
 	const uid = requireIdentifier.call(this, value, label, name, 'the uid of a user');
-	if (!/^[\x21-\x7e]+$/.test(uid)) {
-		throw parameterError(this, label, name, 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
-	}
+	if (!/^[\x21-\x7e]+$/.test(uid)) throw parameterError(this, label, name, 'has characters that cannot travel in an HTTP header (spaces or non-ASCII)');
 	return uid;
 }
 
 /** A whole number from `min` to `max`, also when an expression gives text such as "30". */
-export function wholeNumber(context: ItemParameters, value: unknown, label: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+export function wholeNumber(context: ItemParameters, value: unknown, label: string, name: string, min: number, max = Number.MAX_SAFE_INTEGER) {
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
 		const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `from ${min} to ${max}`;
@@ -143,12 +127,10 @@ export function wholeNumber(context: ItemParameters, value: unknown, label: stri
  * undefined when empty. Anything else is refused: an object or a list would otherwise
  * travel as "[object Object]" or "a,b" and be accepted by CometChat.
  */
-export function optionalText(context: ItemParameters, value: unknown, label: string, name: string): string | undefined {
+export function optionalText(context: ItemParameters, value: unknown, label: string, name: string) {
 	if (value === undefined || value === '') return undefined;
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-	if (typeof value !== 'string') {
-		throw parameterError(context, label, name, `must be text, but the expression gave ${describeKind(value)}`);
-	}
+	if (typeof value !== 'string') throw parameterError(context, label, name, `must be text, but the expression gave ${describeKind(value)}`);
 	return value;
 }
 
@@ -163,9 +145,7 @@ export function unixSeconds(context: ItemParameters, value: unknown, label: stri
 	else if (value instanceof Date) ms = value.getTime();
 	else if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') ms = (value as { toMillis: () => number }).toMillis();
 	else ms = Number.NaN;
-	if (!Number.isFinite(ms)) {
-		throw parameterError(context, label, name, `is not a date and time: ${JSON.stringify(value)}`, 'Give a date such as 2026-11-23T08:00:00Z, or Unix seconds.');
-	}
+	if (!Number.isFinite(ms)) throw parameterError(context, label, name, `is not a date and time: ${JSON.stringify(value)}`, 'Give a date such as 2026-11-23T08:00:00Z, or Unix seconds.');
 	return Math.floor(ms / 1000);
 }
 
@@ -173,11 +153,9 @@ export function unixSeconds(context: ItemParameters, value: unknown, label: stri
  * A list of strings from an expression's array or from comma-separated text: entries
  * trimmed, empty ones dropped. Anything else is refused, naming the parameter.
  */
-export function parseStringList(context: ItemParameters, value: unknown, label: string, name: string): string[] {
+export function parseStringList(context: ItemParameters, value: unknown, label: string, name: string) {
 	const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : undefined;
-	if (entries === undefined) {
-		throw parameterError(context, label, name, `must be a list or comma-separated text, but it is ${value === null ? 'null' : `a ${typeof value}`}`);
-	}
+	if (entries === undefined) throw parameterError(context, label, name, `must be a list or comma-separated text, but it is ${describeKind(value)}`);
 	return entries
 		.map((entry, index) => {
 			if (typeof entry === 'number') return String(entry);
@@ -188,17 +166,12 @@ export function parseStringList(context: ItemParameters, value: unknown, label: 
 }
 
 /** A list of uids (`parseStringList`, repeats sent once), each at most 100 characters, from 1 to `max`. */
-export function parseUidList(context: ItemParameters, value: unknown, label: string, name: string, max: number, { allowEmpty = false } = {}): string[] {
+export function parseUidList(context: ItemParameters, value: unknown, label: string, name: string, max: number, { allowEmpty = false } = {}) {
 	const uids = [...new Set(parseStringList(context, value, label, name))];
-	if (!uids.length && !allowEmpty) {
-		throw parameterError(context, label, name, 'is empty', 'Give one uid or more, comma-separated or as an array.');
-	}
-	if (uids.length > max) {
-		throw parameterError(context, label, name, `has ${uids.length} uids; CometChat takes at most ${max} in one request`, 'Split the list over several items.');
-	}
+	const refuse = (problem: string, description?: string) => parameterError(context, label, name, problem, description);
+	if (!uids.length && !allowEmpty) throw refuse('is empty', 'Give one uid or more, comma-separated or as an array.');
+	if (uids.length > max) throw refuse(`has ${uids.length} uids; CometChat takes at most ${max} in one request`, 'Split the list over several items.');
 	const long = uids.find((uid) => [...uid].length > MAX_ID_LENGTH);
-	if (long !== undefined) {
-		throw parameterError(context, label, name, `has a uid of ${[...long].length} characters ("${[...long].slice(0, 20).join('')}…"); CometChat ids are at most ${MAX_ID_LENGTH}`);
-	}
+	if (long !== undefined) throw refuse(`has a uid of ${[...long].length} characters ("${[...long].slice(0, 20).join('')}…"); CometChat ids are at most ${MAX_ID_LENGTH}`);
 	return uids;
 }
