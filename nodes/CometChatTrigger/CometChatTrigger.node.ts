@@ -10,15 +10,15 @@ import { receiveModeration } from './moderation';
 import { receive, type Receiver } from './receive';
 import { webhookRegistration, type Registration } from './registration';
 
-// What the trigger listens for is parameter `source`; saved workflows without it listen for webhook events.
-/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard), as its `step` hook. */
-const registrationStep = (step: keyof Registration) =>
-	async function (this: IHookFunctions) {
-		const source = this.getNodeParameter('source', 'webhook');
-		const [registration, parameter] = source === 'bot' ? [botRegistration, 'botRegistration'] : [webhookRegistration, 'registration'];
-		const automatic = ['bot', 'webhook'].includes(source as string) && this.getNodeParameter(parameter, 'manual') === 'automatic';
-		return automatic ? await registration[step](this) : true;
-	};
+/** What the trigger listens for: parameter `source`; saved workflows without it listen for webhook events. */
+const sourceOf = (ctx: IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
+/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard). */
+function registrationOf(ctx: IHookFunctions) {
+	const source = ctx.getNodeParameter('source', 'webhook');
+	if (source === 'bot') return ctx.getNodeParameter('botRegistration', 'manual') === 'automatic' ? botRegistration : undefined;
+	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
+}
+const run = async (ctx: IHookFunctions, step: keyof Registration) => (await registrationOf(ctx)?.[step](ctx)) ?? true;
 
 /**
  * A moderation request and an agent run are answered by the workflow (Answer Moderation Request,
@@ -64,9 +64,21 @@ export class CometChatTrigger implements INodeType {
 
 	methods = { credentialTest: { cometChatWebhookApiTest } };
 
-	webhookMethods = { default: { checkExists: registrationStep('checkExists'), create: registrationStep('create'), delete: registrationStep('delete') } };
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions) {
+				return await run(this, 'checkExists');
+			},
+			async create(this: IHookFunctions) {
+				return await run(this, 'create');
+			},
+			async delete(this: IHookFunctions) {
+				return await run(this, 'delete');
+			},
+		},
+	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return await receive(this, RECEIVERS[this.getNodeParameter('source', 'webhook') as string] ?? receiveEventWithFiles);
+		return await receive(this, RECEIVERS[sourceOf(this)] ?? receiveEventWithFiles);
 	}
 }
