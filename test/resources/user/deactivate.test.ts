@@ -45,6 +45,7 @@ describe('User > Deactivate', () => {
 		[{ uids: ' , ' }, /^User IDs \(uids\) is empty \[item 0\]$/],
 		[{ uids: Array.from({ length: 26 }, (_, i) => `u${i}`).join(',') }, /^User IDs \(uids\) has 26 uids; CometChat takes at most 25 in one request \[item 0\]$/],
 		[{ uids: '={{ 5 }}' }, /^User IDs \(uids\) must be a list or comma-separated text, but it is a number \[item 0\]$/],
+		[{ uids: '={{ { uid: "bo" } }}' }, /^User IDs \(uids\) must be a list or comma-separated text, but it is an object \[item 0\]$/],
 	] as const) {
 		test(`refused before sending: ${message.source.slice(1, 50)}`, async () => {
 			const { error } = await runNode({ parameters: deactivate(extra as never), credentials });
