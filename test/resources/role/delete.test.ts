@@ -30,7 +30,7 @@ describe('Role > Delete', () => {
 
 	test('a role ID given as an object by an expression is refused before sending', async () => {
 		const { error } = await runNode({ parameters: params('delete', { role: '={{ { id: 1 } }}' }), credentials });
-		assert.match(String(error?.message), /^Role ID \(role\) must be text, but the expression gave a object/);
+		assert.match(String(error?.message), /^Role ID \(role\) must be text, but the expression gave an object/);
 		assert.equal(server.requests.length, 0);
 	});
 });

@@ -49,7 +49,7 @@ describe('Message > Send: common fields', () => {
 	});
 
 	test('a receiver from an expression that is not text is refused', async () => {
-		await refused({ receiver: '={{ { uid: 1 } }}' }, /Receiver \(receiver\) must be text, but the expression gave a object \[item 0\]/);
+		await refused({ receiver: '={{ { uid: 1 } }}' }, /Receiver \(receiver\) must be text, but the expression gave an object \[item 0\]/);
 	});
 	test('a receiverType from an expression outside user/group is refused', async () => {
 		await refused({ receiverType: '={{ "channel" }}' }, /Receiver Type \(receiverType\) must be "user" or "group"/);
