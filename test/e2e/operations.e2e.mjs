@@ -27,9 +27,9 @@ const { makeGroup } = build('fake/groups.js');
 const { makeRole } = build('fake/roles.js');
 const { seedMessages } = build('fake/messages.js');
 const { moderationOf, makeBlocked, makeKeywordList, makeReason, makeRule } = build('fake/moderation.js');
-const { ruleBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/moderationRule/ruleBodyDocs.js'));
-const { keywordListBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/moderationKeywordList/keywordListBodyDocs.js'));
-const { seedConversations } = require(path.join(REPO_DIR, 'build-test/test/resources/conversation/conversationFake.js'));
+const { ruleBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/ruleBodyDocs.js'));
+const { keywordListBodyProblems } = require(path.join(REPO_DIR, 'build-test/test/resources/keywordListBodyDocs.js'));
+const { seedConversations } = require(path.join(REPO_DIR, 'build-test/test/resources/conversationFake.js'));
 
 const CREDENTIAL = { id: 'cometchat-demo', name: 'CometChat account' };
 const byId = (value) => ({ __rl: true, mode: 'id', value });

@@ -21,9 +21,10 @@ export interface FakeSetUp extends RequestCheckOptions {
 }
 
 /**
- * The fake CometChat of one test file: started before its tests (handed to `started`),
- * emptied (and seeded, when `seedEach` says how) before each test, every request of a test
- * checked against CometChat's OpenAPI after it, stopped at the end.
+ * The fake CometChat of one test file, or of the describe block it is called in: started
+ * before its tests (handed to `started`), emptied (and seeded, when `seedEach` says how)
+ * before each test, every request of a test checked against CometChat's OpenAPI after it,
+ * stopped at the end.
  */
 export function useFake(started: (fake: StartedFake) => void, setUp: FakeSetUp = {}): void {
 	const { start = startFake, seedOnce, seedEach, ...check } = setUp;
