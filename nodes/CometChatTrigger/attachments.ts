@@ -17,7 +17,7 @@ export const downloadAttachmentsOption: INodeProperties = {
 	type: 'boolean',
 	default: false,
 	description:
-		`Whether to put a message's files into the item as binary data before the workflow starts (the Kinds, Max File Size and Put Output Files options apply). CometChat waits about 10 seconds for the answer, so all downloads together get ${TRIGGER_DOWNLOAD_BUDGET_MS / 1000} seconds; files that do not fit are left out. For large files, or links that need the app's API key (token-based file access), use the CometChat node's Message › Download Attachments in the workflow instead. A failed or left-out download starts the workflow with the files before it and attachmentError naming it.`,
+		`Whether to put a message's files into the item as binary data before the workflow starts (the Kinds, Max File Size and Put Output Files options apply). CometChat waits about 10 seconds for the answer, so all downloads together get ${TRIGGER_DOWNLOAD_BUDGET_MS / 1000} seconds; files that do not fit are left out. For large files, or links that need the app's API key (token-based file access), use the CometChat node's Message › Download Attachments in the workflow instead. A download that fails starts the workflow with the files before it and attachmentError naming it (and those left out for time); a refused link (not http(s), or another host with Download From Other Hosts off) starts it with no file.`,
 };
 
 /** One of the options Message › Download Attachments has, the same in the trigger. */

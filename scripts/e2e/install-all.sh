@@ -11,9 +11,12 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 
 bash "$here/install-n8n.sh" node
 # sqlite3's build first: both n8n copy it once their own install is done
-bash "$here/install-n8n.sh" sqlite3 > >(sed -u 's/^/[sqlite3] /') 2>&1 &
-sqlite3_build=$!
-npm10="${N8N_E2E_CACHE:-$here/../../.cache/e2e}/npm10"
+cache="${N8N_E2E_CACHE:-$here/../../.cache/e2e}"
+if [ ! -f "$cache/n8n/.installed" ] || [ ! -f "$cache/n8n-2/.installed" ]; then
+  bash "$here/install-n8n.sh" sqlite3 > >(sed -u 's/^/[sqlite3] /') 2>&1 &
+  sqlite3_build=$!
+fi
+npm10="$cache/npm10"
 if [ ! -f "$npm10/node_modules/npm/bin/npm-cli.js" ]; then
   npm install --prefix "$npm10" --no-audit --no-fund --loglevel=error npm@10.9 > >(sed -u 's/^/[npm 10] /') 2>&1 &
   npm10_install=$!
@@ -23,7 +26,9 @@ v1=$!
 bash "$here/install-n8n.sh" 2 > >(sed -u 's/^/[n8n 2] /') 2>&1 &
 v2=$!
 wait "$v2" || echo 'install-n8n: n8n 2.x did not install; the e2e runs on 1.123 only'
-wait "$v1"
-[ -z "${npm10_install:-}" ] || wait "$npm10_install"
+status=0
+wait "$v1" || status=$?
+[ -z "${npm10_install:-}" ] || wait "$npm10_install" || status=$?
 # a failed early build is no failure: the n8n installs then compiled sqlite3 themselves
-wait "$sqlite3_build" || true
+[ -z "${sqlite3_build:-}" ] || wait "$sqlite3_build" || true
+exit "$status"

@@ -104,7 +104,7 @@ export JOBS="${JOBS:-max}"
 SQLITE3_LOCK="$CACHE_DIR/sqlite3.lock"
 sqlite3_build() { echo "$CACHE_DIR/sqlite3-$1/node_sqlite3.node"; }
 if [ -n "$SQLITE3_ONLY" ]; then
-  SQLITE3_VERSION="$("$NODE_BIN" "$NPM_CLI" view "n8n@$N8N_VERSION" dependencies.sqlite3 --loglevel=error)"
+  SQLITE3_VERSION="$("$NODE_BIN" "$NPM_CLI" view "n8n@$N8N_VERSION" dependencies.sqlite3 --prefer-offline --loglevel=error)"
   SQLITE3_BUILD="$(sqlite3_build "$SQLITE3_VERSION")"
   (
     flock 9

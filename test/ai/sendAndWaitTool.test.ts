@@ -63,7 +63,7 @@ const SAVED_AS_TOOL = {
 
 const REFUSAL = {
 	error: 'Send and Wait for Response cannot run as an AI Agent tool',
-	hint: "Choose another operation for this tool. To have a person approve the agent's tool calls, connect a tool to CometChat's human review node (n8n 2.x); to ask a person in a workflow, use the CometChat node's Send and Wait for Response outside the agent.",
+	hint: "Choose another resource or operation for this tool. To have a person approve the agent's tool calls, connect a tool to CometChat's human review node (n8n 2.x); to ask a person in a workflow, use the CometChat node's Send and Wait for Response outside the agent.",
 };
 
 test('the node offers Send and Wait; its AI tool offers every other Message operation but Send and Wait and Download Attachments (binary data)', () => {
@@ -133,7 +133,7 @@ test("Answer Agent Run, the tool's Agent, invoked by an agent (n8n-core's tool i
 		const { answers } = await runAgent({ credentials, tools: [{ name: 'Answer', parameters }], calls: [{ tool: 'Answer', args: {} }] });
 		const [answer] = JSON.parse(answers[0]) as IDataObject[];
 		assert.equal(answer.error, 'Answer Agent Run cannot run as an AI Agent tool');
-		assert.match(String(answer.hint), /^Choose another operation for this tool\. It answers the agent run that started the workflow/);
+		assert.match(String(answer.hint), /^Choose another resource or operation for this tool\. It answers the agent run that started the workflow/);
 	}
 	assert.deepEqual(server.requests, [], 'no GET /v3');
 });

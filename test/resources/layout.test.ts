@@ -14,10 +14,15 @@ import { loadPackage, NODE_TYPE, PackageNodeTypes } from '../support/engine';
 
 const IN_FILES_OF_THEIR_OWN = ['message'];
 
-/** Whether the file has a top-level describe titled exactly `title`. */
+/** Whether the file has a top-level describe titled exactly `title` with tests in it (up to the next top-level line that closes a block). */
 function describes(file: string, title: string): boolean {
 	const openings = [`describe('${title}', `, `describe("${title}", `];
-	return existsSync(file) && readFileSync(file, 'utf8').split('\n').some((line) => openings.some((opening) => line.startsWith(opening)));
+	const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+	const start = lines.findIndex((line) => openings.some((opening) => line.startsWith(opening)));
+	if (start < 0) return false;
+	const end = lines.findIndex((line, i) => i > start && line.startsWith('}'));
+	// a test, or a helper that writes them (moderationListTests)
+	return lines.slice(start + 1, end < 0 ? undefined : end).some((line) => /^\s+((test|it)(\.each\b.*)?|\w+Tests)\(/.test(line));
 }
 
 function hasOwnFiles(resource: string, operation: string): boolean {

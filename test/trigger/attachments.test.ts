@@ -72,7 +72,7 @@ describe('CometChat Trigger: Download Attachments', () => {
 			const answer = await (await harness({ downloadAttachments: true })).deliver({ body: imagesSent('11', names.map((name) => image(`${host.url}/${name}`, name))) });
 			const took = Date.now() - started;
 			assert.equal(answer.status, 200);
-			assert.ok(took < 7_000 + 1_500, `the answer took ${took} ms`);
+			assert.ok(took < 7_000 + 2_500, `the answer took ${took} ms`); // within CometChat's 10 s, on a busy machine too
 			assert.deepEqual(Object.values(answer.items![0].binary ?? {}).map((file) => file.fileName), ['a.png', 'b.png']);
 			assert.equal(
 				answer.items![0].json.attachmentError,

@@ -27,7 +27,7 @@ function notAToolError(item: ItemParameters, resourceOperation: string): NodeOpe
 	const operation = CUSTOM_OPERATIONS[value] ?? { name: `Operation "${value}"`, instead: 'This tool does not offer it.' };
 	return new NodeOperationError(item.getNode(), `${operation.name} cannot run as an AI Agent tool`, {
 		itemIndex: item.getItemIndex(),
-		description: `Choose another operation for this tool. ${operation.instead}`,
+		description: `Choose another resource or operation for this tool. ${operation.instead}`,
 	});
 }
 

@@ -31,13 +31,13 @@ export async function importAll({ n8nVersion, packageDir, encryptionKey, env, cr
 		}
 		// 2.41 marks them published with --activeState=fromJson, but main then registers no
 		// production webhooks for them (404 "not registered"). `publish:workflow --id` sets
-		// active and activeVersionId to the current version (@n8n/db
-		// WorkflowRepository.publishVersion), one n8n boot per workflow: the same update here,
-		// for all of them at once.
+		// active and activeVersionId to the current version of a workflow that is not archived
+		// and has that version in its history (@n8n/db WorkflowRepository.publishVersion), one
+		// n8n boot per workflow: the same update here, for all of them at once.
 		await must(['import:workflow', `--input=${workflowsFile}`]);
 		const ids = workflows.map((wf) => `'${String(wf.id).replace(/'/g, "''")}'`).join(', ');
 		const published = await execute(
-			`UPDATE workflow_entity w SET active = true, "activeVersionId" = w."versionId" FROM workflow_history h WHERE h."workflowId" = w.id AND h."versionId" = w."versionId" AND w.id IN (${ids}) RETURNING w.id`,
+			`UPDATE workflow_entity w SET active = true, "activeVersionId" = w."versionId", "updatedAt" = now() FROM workflow_history h WHERE h."workflowId" = w.id AND h."versionId" = w."versionId" AND NOT w."isArchived" AND w.id IN (${ids}) RETURNING w.id`,
 		);
 		if (published.length !== workflows.length) throw new Error(`published ${published.length} of ${workflows.length} workflows (a version missing from workflow_history?)`);
 	} finally {

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { type ItemParameters, parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
+import { type ItemParameters, describeKind, parseStringList, parameterError, requireIdentifier, optionalText, onBehalfOfFrom } from '../../../shared/validation/parameters';
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
 import { buildInteractiveData } from './interactive';
 
@@ -67,7 +67,7 @@ function messageData(this: ItemParameters, type: string, fields: IDataObject): I
 	const text = this.getNodeParameter('text', '');
 	if (text !== '' && text !== undefined && text !== null) {
 		if (typeof text !== 'string' && typeof text !== 'number') {
-			throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${Array.isArray(text) ? 'an array' : `a ${typeof text}`}`);
+			throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${describeKind(text)}`);
 		}
 		data.text = String(text);
 	}

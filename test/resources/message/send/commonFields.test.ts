@@ -51,6 +51,9 @@ describe('Message > Send: common fields', () => {
 	test('a receiver from an expression that is not text is refused', async () => {
 		await refused({ receiver: '={{ { uid: 1 } }}' }, /Receiver \(receiver\) must be text, but the expression gave an object \[item 0\]/);
 	});
+	test('a text from an expression that is not text is refused, saying what it gave', async () => {
+		await refused({ text: '={{ { body: 1 } }}' }, /Text \(text\) must be text, but the expression gave an object \[item 0\]/);
+	});
 	test('a receiverType from an expression outside user/group is refused', async () => {
 		await refused({ receiverType: '={{ "channel" }}' }, /Receiver Type \(receiverType\) must be "user" or "group"/);
 	});

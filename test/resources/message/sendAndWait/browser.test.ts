@@ -354,6 +354,8 @@ describe('input and failures', () => {
 	test('bad input names the parameter and the item, and sends nothing', async () => {
 		for (const [extra, pattern] of [
 			[{ message: '  ' }, /Message \(message\) is empty; write the question the person answers \[item 0\]/],
+			[{ message: '={{ { question: 1 } }}' }, /Message \(message\) must be text, but the expression gave an object \[item 0\]/],
+			[{ message: '={{ null }}' }, /Message \(message\) must be text, but the expression gave null \[item 0\]/],
 			[{ receiver: '={{ "" }}' }, /Receiver \(receiver\) is empty \[item 0\]/],
 			[{ onBehalfOf: 'has space' }, /On Behalf Of \(onBehalfOf\) has characters that cannot travel in an HTTP header/],
 		] as const) {

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isPlainObject } from '../../../../shared/validation/parameters';
+import { describeKind, isPlainObject } from '../../../../shared/validation/parameters';
 import { toText } from '../interactive/elements';
 
 /** One element of the answer form, from n8n's form-element syntax. */
@@ -99,7 +99,7 @@ export function readSettings(read: ReadParameter, fail: (label: string, name: st
 	const answerIn: 'browser' | 'chat' = read('answerIn', 'browser') === 'chat' ? 'chat' : 'browser';
 	const rawMessage = read('message', '');
 	if (typeof rawMessage !== 'string' && typeof rawMessage !== 'number') {
-		throw fail('Message', 'message', `must be text, but the expression gave ${Array.isArray(rawMessage) ? 'an array' : `a ${typeof rawMessage}`}`);
+		throw fail('Message', 'message', `must be text, but the expression gave ${describeKind(rawMessage)}`);
 	}
 	const message = withLineBreaks(String(rawMessage).trim());
 	if (!message) throw fail('Message', 'message', 'is empty; write the question the person answers');
