@@ -97,12 +97,16 @@ export npm_config_nodedir="$NODE_PKG"
 export JOBS="${JOBS:-max}"
 
 # ---------------------------------------------------------------- sqlite3 --
-# sqlite3's C source compiles on one core for minutes. It is N-API (one binary for every
+# sqlite3's C source compiles on one core for minutes: at node-gyp's -O3, more than 2 min
+# of CPU on this 2-core machine, 50 s at -O1 (SQLITE3_CFLAGS; make takes CFLAGS after
+# node-gyp's own, so the last -O counts). n8n's test databases are small: the e2e does not
+# need SQLite's last percent of speed. It is N-API (one binary for every
 # Node), so n8n 1.x and 2.x share one build of a version, made under a lock by whoever needs
 # it first. install-all.sh starts `sqlite3` at once, beside the n8n installs, so the build is
 # ready when they are; an n8n install that finds none compiles it itself.
 SQLITE3_LOCK="$CACHE_DIR/sqlite3.lock"
 sqlite3_build() { echo "$CACHE_DIR/sqlite3-$1/node_sqlite3.node"; }
+export CFLAGS="${SQLITE3_CFLAGS:--O1}"   # C only: sqlite3 (isolated-vm is C++ and takes its prebuilt binary)
 if [ -n "$SQLITE3_ONLY" ]; then
   SQLITE3_VERSION="$("$NODE_BIN" "$NPM_CLI" view "n8n@$N8N_VERSION" dependencies.sqlite3 --prefer-offline --loglevel=error)"
   SQLITE3_BUILD="$(sqlite3_build "$SQLITE3_VERSION")"
