@@ -1,9 +1,10 @@
-// `npm run dev` as CONTRIBUTING.md says, in two clones at once: each prints its address only
-// once n8n answers there, on a port of its own; every example's nodes are known to it under the
-// names the examples use (`n8n-nodes-cometchat.*`, the package installed in <user
-// folder>/.n8n/nodes), and example 01 imported into one clone's dev n8n runs there (as its
-// editor's Execute Workflow runs it); Ctrl-C stops
-// each, leaving no process and nothing in the system's temporary folder.
+// `npm run dev` as CONTRIBUTING.md says, in two clones at once: clone a runs `npm run dev` as
+// written (n8n 2.41.1), clone b `npm run dev -- --n8n 1` (1.123.81); with one version selected,
+// both clones run that one. Each prints its address only once n8n answers there, on a port of
+// its own; every example's nodes are known to it under the names the examples use
+// (`n8n-nodes-cometchat.*`, the package installed in <user folder>/.n8n/nodes), and example 01
+// imported into each dev n8n runs there (as its editor's Execute Workflow runs it); Ctrl-C
+// stops each, leaving no process and nothing in the system's temporary folder.
 //
 // A clone here: the repository's tracked files, with node_modules and .cache/e2e (n8n) linked
 // to this repository's. npm run dev builds the package in it (about a minute on 2 busy cores).
@@ -15,7 +16,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_DIR, assertNetworkIsolated, checker, finishChecks, n8nEnv, runEachVersion, runProcess } from './n8n-runner.mjs';
+import { REPO_DIR, assertNetworkIsolated, checker, finishChecks, n8nEnv, printChecks, runProcess, selectedInstalls } from './n8n-runner.mjs';
 import { readExecutions } from './n8n-server.mjs';
 import { runManually } from './sharedN8n.mjs';
 
@@ -38,9 +39,9 @@ function makeClone(dir, cacheDir) {
 	symlinkSync(cacheDir, path.join(dir, '.cache', 'e2e'));
 }
 
-/** `npm run dev -- --n8n <v>` in `clone`, in a process group of its own, until its address line. */
+/** `npm run dev` (n8n 2, its default) or `npm run dev -- --n8n 1` in `clone`, in a process group of its own, until its address line. */
 function startDev(clone, n8nVersion, tmpDir) {
-	const child = spawn('npm', ['run', 'dev', '--', '--n8n', n8nVersion], { cwd: clone, env: { ...process.env, TMPDIR: tmpDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn('npm', ['run', 'dev', ...(n8nVersion === '2' ? [] : ['--', '--n8n', n8nVersion])], { cwd: clone, env: { ...process.env, TMPDIR: tmpDir }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	let log = '';
 	const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 	const ready = new Promise((resolve, reject) => {
@@ -91,8 +92,30 @@ const processesUnder = (dir) =>
 		.filter((line) => line.includes(dir))
 		.map((line) => [Number(line.trim().split(' ')[0]), line.trim()]);
 
-async function runOnce(install, n8nVersion, tag, checks) {
-	const check = checker(checks, tag);
+/** Example 01, unchanged, imported into a dev n8n's user folder and run there with the dev's own settings. */
+async function runExample01(install, userFolder, dev, tmp, data) {
+	const env = n8nEnv({
+		nodeBin: install.nodeBin,
+		n8nPkgDir: install.n8nPkgDir,
+		userFolder,
+		customDirs: [],
+		encryptionKey: readFileSync(path.join(userFolder, 'encryption-key'), 'utf8').trim(),
+		extraEnv: { N8N_COMMUNITY_PACKAGES_ENABLED: 'true', N8N_VERIFIED_PACKAGES_ENABLED: 'false' },
+	});
+	const n8n = (args) => runProcess(install.nodeBin, [install.n8nEntry, ...args], { env, cwd: tmp, timeoutMs: 180_000 });
+	for (const args of [['import:credentials', `--input=${path.join(tmp, 'credentials.json')}`], ['import:workflow', `--input=${path.join(tmp, 'workflow.json')}`]]) {
+		const r = await n8n(args);
+		if (r.exitCode !== 0) throw new Error(`n8n ${args[0]} failed (exit ${r.exitCode}):\n${r.stdout}\n${r.stderr}`);
+	}
+	// run in the dev n8n itself, as its editor's Execute Workflow does (no n8n CLI to boot)
+	const [run] = await runManually({ ...dev, executions: (options) => readExecutions(install, userFolder, options) }, [{ id: 'dev01', nodes: examples[0].nodes }]);
+	assert.ok(run.ok, `${run.status}: ${run.error?.message ?? ''}`);
+	assert.equal(run.nodeOutputs['Send alert'][0].receiver, 'ops-oncall');
+}
+
+/** The two clones at once: one per selected version (2.x first, as `npm run dev` as written), or two of the one selected. */
+async function runClones(selected, checks) {
+	const runs = selected.length > 1 ? [...selected].sort((a, b) => b.install.major - a.install.major) : [selected[0], selected[0]];
 	const tmp = await mkdtemp(path.join(os.tmpdir(), 'n8n-e2e-dev-'));
 	// the system's temporary folder, as the dev processes see it: one of their own, to see what they leave there
 	const tmpDir = path.join(tmp, 'tmp');
@@ -100,59 +123,46 @@ async function runOnce(install, n8nVersion, tag, checks) {
 	const clones = ['a', 'b'].map((name) => path.join(tmp, name));
 	const devs = [];
 	const { server, credentials: data } = await startExampleServer();
+	const bothTag = [...new Set(runs.map((r) => r.tag))].join(' + ');
 	try {
-		for (const clone of clones) makeClone(clone, install.cacheDir);
-		devs.push(...clones.map((clone) => startDev(clone, n8nVersion, tmpDir)));
+		await writeFile(path.join(tmp, 'credentials.json'), JSON.stringify([{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }]));
+		await writeFile(path.join(tmp, 'workflow.json'), JSON.stringify([{ ...examples[0], id: 'dev01' }]));
+		for (const clone of clones) makeClone(clone, runs[0].install.cacheDir);
+		devs.push(...clones.map((clone, i) => startDev(clone, runs[i].n8nVersion, tmpDir)));
 		const ready = await Promise.all(devs.map((dev) => dev.ready));
-		check('each prints "n8n <version> on http://127.0.0.1:<port>" once n8n answers there, each on a port of its own', () => {
-			for (const { match, answered } of ready) {
-				assert.equal(match[1], install.version);
+		checker(checks, bothTag)('each prints "n8n <version> on http://127.0.0.1:<port>" once n8n answers there, each on a port of its own', () => {
+			for (const [i, { match, answered }] of ready.entries()) {
+				assert.equal(match[1], runs[i].install.version);
 				assert.equal(answered, 200);
-				assert.equal(match[4], `.cache/dev/n8n-${install.major}`);
+				assert.equal(match[4], `.cache/dev/n8n-${runs[i].install.major}`);
 			}
 			assert.notEqual(ready[0].match[3], ready[1].match[3]);
 		});
-		for (const [i, { match }] of ready.entries()) {
-			// the editor's list of node types, as n8n serves it to a signed-in editor (/types/nodes.json)
-			const typesFile = path.join(clones[i], match[4], '.cache', 'n8n', 'public', 'types', 'nodes.json');
-			const types = await readWhenWhole(typesFile);
-			check(`clone ${'ab'[i]}: every example's nodes are known (${examples.length} examples)`, () => {
-				assert.ok(types.some((t) => t.name === 'n8n-nodes-cometchat.cometChat'), 'n8n-nodes-cometchat.cometChat not loaded');
-				assert.deepEqual(unknownNodes(types, install.major), []);
-			});
-		}
-
-		// example 01, unchanged, imported into clone a's dev n8n and run with the dev's own settings
-		const userFolder = path.join(clones[0], ready[0].match[4]);
-		const env = n8nEnv({
-			nodeBin: install.nodeBin,
-			n8nPkgDir: install.n8nPkgDir,
-			userFolder,
-			customDirs: [],
-			encryptionKey: readFileSync(path.join(userFolder, 'encryption-key'), 'utf8').trim(),
-			extraEnv: { N8N_COMMUNITY_PACKAGES_ENABLED: 'true', N8N_VERIFIED_PACKAGES_ENABLED: 'false' },
-		});
-		const n8n = (args) => runProcess(install.nodeBin, [install.n8nEntry, ...args], { env, cwd: tmp, timeoutMs: 180_000 });
-		await writeFile(path.join(tmp, 'credentials.json'), JSON.stringify([{ id: 'cometchat-demo', name: 'CometChat account', type: 'cometChatApi', data }]));
-		await writeFile(path.join(tmp, 'workflow.json'), JSON.stringify([{ ...examples[0], id: 'dev01' }]));
-		for (const args of [['import:credentials', `--input=${path.join(tmp, 'credentials.json')}`], ['import:workflow', `--input=${path.join(tmp, 'workflow.json')}`]]) {
-			const r = await n8n(args);
-			if (r.exitCode !== 0) throw new Error(`n8n ${args[0]} failed (exit ${r.exitCode}):\n${r.stdout}\n${r.stderr}`);
-		}
-		// run in the dev n8n itself, as its editor's Execute Workflow does (no n8n CLI to boot)
-		const dev = { baseUrl: ready[0].match[2], executions: (options) => readExecutions(install, userFolder, options), logs: devs[0].log };
-		await check('example 01, imported unchanged into the dev n8n, runs', async () => {
-			const [run] = await runManually(dev, [{ id: 'dev01', nodes: examples[0].nodes }]);
-			assert.ok(run.ok, `${run.status}: ${run.error?.message ?? ''}`);
-			assert.equal(run.nodeOutputs['Send alert'][0].receiver, 'ops-oncall');
-		});
+		await Promise.all(
+			ready.map(async ({ match }, i) => {
+				const { install, tag } = runs[i];
+				const check = checker(checks, tag);
+				// the editor's list of node types, as n8n serves it to a signed-in editor (/types/nodes.json)
+				const types = await readWhenWhole(path.join(clones[i], match[4], '.cache', 'n8n', 'public', 'types', 'nodes.json'));
+				check(`clone ${'ab'[i]}: every example's nodes are known (${examples.length} examples)`, () => {
+					assert.ok(types.some((t) => t.name === 'n8n-nodes-cometchat.cometChat'), 'n8n-nodes-cometchat.cometChat not loaded');
+					assert.deepEqual(unknownNodes(types, install.major), []);
+				});
+				// one import per version (with one version selected, into clone a only)
+				if (i === 0 || runs[1] !== runs[0]) {
+					await check(`clone ${'ab'[i]}: example 01, imported unchanged into the dev n8n, runs`, () =>
+						runExample01(install, path.join(clones[i], match[4]), { baseUrl: match[2], logs: devs[i].log }, tmp, data),
+					);
+				}
+			}),
+		);
 
 		// Ctrl-C: SIGINT to the terminal's foreground group, here npm's own group
 		for (const dev of devs) process.kill(-dev.child.pid, 'SIGINT');
 		const ends = await Promise.all(devs.map((dev) => dev.exited));
 		// dev.mjs may still be stopping n8n (its graceful shutdown) when npm has ended
 		for (let waited = 0; processesUnder(tmp).length > 0 && waited < 60_000; waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-		await check('Ctrl-C stops each, leaving no process and nothing in the temporary folder', async () => {
+		await checker(checks, bothTag)('Ctrl-C stops each, leaving no process and nothing in the temporary folder', async () => {
 			// npm ends on the SIGINT itself, once dev.mjs has stopped n8n and tsc
 			assert.deepEqual(ends, [{ code: null, signal: 'SIGINT' }, { code: null, signal: 'SIGINT' }], devs.map((dev) => dev.log().slice(-1500)).join('\n---\n'));
 			for (const { match } of ready) await assert.rejects(fetch(`${match[2]}/healthz`), undefined, `${match[2]} still answers`);
@@ -178,5 +188,9 @@ async function runOnce(install, n8nVersion, tag, checks) {
 
 assertNetworkIsolated();
 const checks = [];
-await runEachVersion(checks, 'npm run dev in two clones at once', ({ n8nVersion, install, tag }) => runOnce(install, n8nVersion, tag, checks));
+const selected = selectedInstalls(checks);
+const before = checks.length;
+if (selected.length) await runClones(selected, checks).catch((error) => checks.push([selected.map((s) => s.tag).join(' + '), 'npm run dev in two clones at once', false, error.message.slice(0, 3000)]));
+const ours = checks.slice(before);
+for (const tag of new Set(ours.map(([t]) => t))) printChecks(ours, tag);
 finishChecks(checks);
