@@ -6,7 +6,8 @@
 // publication reconciler, restarts, `npm run dev`'s build), each one's output printed whole
 // as it ends.
 // Arguments are passed on (e.g. `2` for n8n 2.x only). Select files with E2E_ONLY=trigger,wait
-// (substrings of the file names).
+// (substrings of the file names), and the groups with E2E_GROUPS=served,alone or
+// E2E_GROUPS=together (CI runs the second beside queue mode).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,14 +15,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = (process.env.E2E_ONLY ?? '').split(',').filter(Boolean);
+const groups = (process.env.E2E_GROUPS || 'served,alone,together').split(',');
 const files = readdirSync(here)
 	.filter((f) => f.endsWith('.e2e.mjs') && (!only.length || only.some((o) => f.includes(o))))
 	.sort();
 const isSuite = (file) => readFileSync(path.join(here, file), 'utf8').includes('await runAsMain(import.meta.url');
-const suites = files.filter(isSuite);
 const runsAlone = (file) => readFileSync(path.join(here, file), 'utf8').includes('run-all runs it alone');
-const alone = files.filter((f) => !isSuite(f) && runsAlone(f));
-const together = files.filter((f) => !isSuite(f) && !runsAlone(f));
+const suites = groups.includes('served') ? files.filter(isSuite) : [];
+const alone = groups.includes('alone') ? files.filter((f) => !isSuite(f) && runsAlone(f)) : [];
+const together = groups.includes('together') ? files.filter((f) => !isSuite(f) && !runsAlone(f)) : [];
 
 /** Runs one file; `live`: its output as it comes, else kept and printed whole when it ends. Resolves true when it passed. */
 function run(name, file, env, live) {
@@ -45,5 +47,6 @@ if (suites.length) results.push(await run(`served.mjs (${suites.join(', ')})`, '
 for (const f of alone) results.push(await run(f, f, {}, true));
 results.push(...(await Promise.all(together.map((f) => run(f, f, {}, together.length === 1)))));
 const failed = results.filter((passed) => !passed).length;
-console.log(`\ne2e runs: ${results.length - failed} passed, ${failed} failed (${files.length} files)`);
+const ran = suites.length + alone.length + together.length;
+console.log(`\ne2e runs: ${results.length - failed} passed, ${failed} failed (${ran} files)`);
 process.exit(failed ? 1 : 0);
