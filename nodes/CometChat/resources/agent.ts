@@ -1,8 +1,7 @@
 import { NodeOperationError, type INodeProperties, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { replyStream, replyToHeldRequest, SSE_HEADERS, type RunIds } from '../../shared/heldResponse';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
-import type { CustomOperation } from '../../shared/operation';
-import type { Resource } from '../descriptions/operations';
+import type { CustomOperation, Resource } from './parts';
 import { refuseAsTool } from './toolRefusal';
 
 /** Where this node belongs and how its text goes back (one notice per answering operation). */

@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { replyToHeldRequest, decisionReply, type ModerationDecision } from '../../shared/heldResponse';
-import { itemParameters, type ItemParameters, parameterError } from '../../shared/validation/parameters';
+import { itemParameters, type ItemParameters, parameterError, type CustomOperation } from './parts';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
-import type { CustomOperation } from '../../shared/operation';
 import { refuseAsTool } from './toolRefusal';
 
 type Read = (name: string, fallback: unknown) => unknown;

@@ -1,13 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parameterError } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
-import { readUid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { userLocator } from '../descriptions/parameters';
-import { getAndDelete, outcomeItem } from './outcomeItem';
+import { type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem } from './parts';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;

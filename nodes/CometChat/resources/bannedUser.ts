@@ -1,10 +1,4 @@
-import { fillPath, type Operation } from '../../shared/operation';
-import { readGuid, readUid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { groupLocator, userLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { fillPath, type Operation, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem } from './parts';
 
 type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
 

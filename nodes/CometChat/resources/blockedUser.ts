@@ -1,9 +1,5 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, parseUidList } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
+import { type ItemParameters, requireIdentifier, parseUidList, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {

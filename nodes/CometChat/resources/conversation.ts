@@ -1,14 +1,7 @@
-import { LIST_HINT } from '../descriptions/common.fields';
+import { LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem } from './parts';
 import type { IDataObject } from 'n8n-workflow';
-import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { fillPath, type Operation, type OperationRequest } from '../../shared/operation';
-import { bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
-import { outcomeItem } from './outcomeItem';
 import { conversationId, conversationOf, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readConversationOf, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
 
 /** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */

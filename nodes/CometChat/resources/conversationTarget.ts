@@ -1,9 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, MAX_ID_LENGTH, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
+import { type ItemParameters, MAX_ID_LENGTH, onBehalfOfFrom, parameterError, fillPath, readGuid, readUid, groupLocator, userLocator } from './parts';
 import type { Envelope } from '../../shared/transport/request';
-import { fillPath } from '../../shared/operation';
-import { readGuid, readUid } from '../descriptions/locators';
-import { groupLocator, userLocator } from '../descriptions/parameters';
 
 /** Which conversation a Conversation operation works on: whose, with a user, of a group, or by its ID; and where in it. */
 

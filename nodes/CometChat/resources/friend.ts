@@ -1,13 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parseUidList } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import { queryFrom } from '../descriptions/collections.fields';
-import { readUid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { userLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { type ItemParameters, parseUidList, fillPath, type Operation, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, outcomeItem } from './parts';
 
 /**
  * Uids per add or remove request: CometChat documents 25 for adding friends; removing

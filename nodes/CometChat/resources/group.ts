@@ -1,14 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { limit, readPageWindow, returnAll } from '../../shared/paging';
-import { fillPath, type Operation } from '../../shared/operation';
-import { requireNewIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import { readGuid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { groupLocator } from '../descriptions/parameters';
-import { getAndDelete } from './outcomeItem';
-import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
+import { limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from './parts';
 
 const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },

@@ -1,13 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../shared/operation';
-import { parameterError, parseUidList } from '../../shared/validation/parameters';
-import { filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import { readGuid, readUid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { groupLocator, userLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { fillPath, type Operation, parameterError, parseUidList, filtersCollection, queryFrom, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem } from './parts';
 
 /** CometChat adds at most 25 users per request, across all scopes. */
 const MAX_MEMBERS_PER_REQUEST = 25;

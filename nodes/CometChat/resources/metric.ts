@@ -1,7 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parameterError, unixSeconds } from '../../shared/validation/parameters';
-import type { Operation } from '../../shared/operation';
-import type { Resource } from '../descriptions/operations';
+import { type ItemParameters, parameterError, unixSeconds, type Operation, type Resource } from './parts';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
 

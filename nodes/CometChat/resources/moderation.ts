@@ -1,12 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { limit, readPageWindow, returnAll } from '../../shared/paging';
-import { fillPath, type Operation } from '../../shared/operation';
-import type { Resource } from '../descriptions/operations';
-import { messageId } from '../descriptions/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem } from './parts';
 import { readMessageId } from './message/messageId';
 import { ANSWER_REQUEST, moderationAnswerRequest } from './answerRequest';
-import { outcomeItem } from './outcomeItem';
 
 /**
  * `reasonId`: a moderation reason. One definition for Moderation › Flag Message (the

@@ -1,11 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFrom } from '../descriptions/collections.fields';
-import type { Resource } from '../descriptions/operations';
+import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Keyword List › Create. */
 const keywordListName: INodeProperties = {

@@ -1,11 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation } from '../../shared/operation';
-import { bodyFrom } from '../descriptions/collections.fields';
-import { requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
-import type { Resource } from '../descriptions/operations';
+import { fillPath, type Operation, bodyFrom, requireNewIdentifier, parameterError, type Resource, getAndDelete } from './parts';
 import { moderationList, reasonId, readReasonId } from './moderation';
 import { checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Reason › Create. */
 const reasonName: INodeProperties = {

@@ -1,10 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier, parameterError } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import type { Resource } from '../descriptions/operations';
+import { type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-import { getAndDelete } from './outcomeItem';
 
 /** `name` of Moderation Rule › Create. */
 const ruleName: INodeProperties = {

@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, describeKind, parameterError } from '../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, describeKind, parameterError, additionalFieldsCollection, bodyFrom } from './parts';
 import { parseJsonObject } from '../../shared/validation/body';
-import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
 
 /**
  * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined

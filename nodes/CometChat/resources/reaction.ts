@@ -1,10 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../shared/validation/parameters';
-import { limit, readPageWindow, returnAll } from '../../shared/paging';
-import { fillPath, type Operation } from '../../shared/operation';
+import { type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf } from './parts';
 import { LIMITS } from '../../shared/validation/body';
-import type { Resource } from '../descriptions/operations';
-import { asUser, messageId, onBehalfOf } from '../descriptions/parameters';
 import { readMessageId } from './message/messageId';
 
 /**

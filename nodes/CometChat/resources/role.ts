@@ -1,12 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import { additionalFieldsCollection, bodyFrom } from '../descriptions/collections.fields';
-import { clearFieldsOption, readNewName, updateBody } from '../descriptions/common.fields';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { getAndDelete } from './outcomeItem';
+import { type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete } from './parts';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 const roleField: INodeProperties = {

@@ -1,18 +1,9 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier } from '../../shared/validation/parameters';
-import { fillPath, type Operation } from '../../shared/operation';
-import { additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom } from '../descriptions/collections.fields';
-import { readUid } from '../descriptions/locators';
-import type { Resource } from '../descriptions/operations';
-import { optionsField } from '../descriptions/options.fields';
-import { byPage, limit, returnAll } from '../../shared/paging';
-import { permanent, userLocator } from '../descriptions/parameters';
-import { outcomeItem } from './outcomeItem';
+import { type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from './parts';
 import { userDeactivate, userReactivate } from './userActivation';
 
 // the operations of this resource are found here (test/structure.test.ts)
 export { userDeactivate, userReactivate };
-import { LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from '../descriptions/common.fields';
 
 const onCreate = { show: { '/operation': ['create'] } };
 const onUpdate = { show: { '/operation': ['update'] } };

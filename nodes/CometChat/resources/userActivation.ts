@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { Operation } from '../../shared/operation';
-import { parseUidList } from '../../shared/validation/parameters';
+import { type Operation, parseUidList } from './parts';
 
 /** User › Deactivate and Reactivate, several users at once. */
 
