@@ -2,6 +2,10 @@ import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-wor
 import { unsetList } from '../../shared/validation/body';
 import { parameterError, type ItemParameters } from '../../shared/validation/parameters';
 
+/** Display rules of a collection entry only Create, or only Update, has. */
+export const onCreate = { show: { '/operation': ['create'] } };
+export const onUpdate = { show: { '/operation': ['update'] } };
+
 /** How list fields say what they take. */
 export const LIST_HINT = 'Comma-separated, or an array from an expression';
 
@@ -35,6 +39,11 @@ export function updateBody(ctx: ItemParameters, body: IDataObject): IDataObject 
 		throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
 	}
 	return body;
+}
+
+/** The Name of a Create, the definition each Create has for its own texts. */
+export function newNameField(placeholder: string, description: string): INodeProperties {
+	return { displayName: 'Name', name: 'name', type: 'string', required: true, default: '', placeholder, description };
 }
 
 /** The Name of a Create: the display name of the new user, group or role, not empty. */

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem } from './parts';
+import { type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem, onUpdate, onCreate } from './parts';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;
@@ -30,8 +30,6 @@ function readToken(context: ItemParameters): string {
 	return token;
 }
 
-const onCreate = { show: { '/operation': ['create'] } };
-const onUpdate = { show: { '/operation': ['update'] } };
 
 /** Auth Token › Create (force a new token) and Update (what the token is used from). */
 const tokenFields: INodeProperties = additionalFieldsCollection([

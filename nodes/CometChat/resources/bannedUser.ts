@@ -1,9 +1,7 @@
-import { fillPath, type Operation, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem } from './parts';
-
-type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+import { fillPath, type Operation, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem, type OperationTexts } from './parts';
 
 /** Ban and Unban: `POST` / `DELETE /groups/{guid}/bannedusers/{uid}`, no body; the item says what was done. */
-function changeBan(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function changeBan(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
 	return {
 		resource: 'bannedUser',
 		...texts,

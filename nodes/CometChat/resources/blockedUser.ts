@@ -1,5 +1,5 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, parseUidList, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll } from './parts';
+import { type ItemParameters, requireIdentifier, parseUidList, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {
@@ -37,10 +37,8 @@ function blockedUids(label: string, verb: string): INodeProperties {
 	};
 }
 
-type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
-
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
-function changeBlocks(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
 	const label = method === 'POST' ? 'Users to Block' : 'Users to Unblock';
 	return {
 		resource: 'blockedUser',

@@ -1,4 +1,4 @@
-import { LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem } from './parts';
+import { LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
 import type { IDataObject } from 'n8n-workflow';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
@@ -103,14 +103,12 @@ export const conversationGetAll: Operation = {
 	paging: byPage,
 };
 
-type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
-
 /**
  * Mark as Read, Delivered, Unread: `POST` (or `DELETE` for unread)
  * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
  * `{"messageId": <integer>}`, as the user in Conversation Of; the item is CometChat's answer.
  */
-function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: Texts): Operation {
+function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: OperationTexts): Operation {
 	return {
 		resource: 'conversation',
 		...texts,

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from './parts';
+import { limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
 
 const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -43,7 +43,6 @@ const detailFields: INodeProperties[] = [
 	tagsField('group', 'e.g. ops, incident'),
 ];
 
-const onUpdate = { show: { '/operation': ['update'] } };
 
 /** Group › Create and Update: the details both send, and what only an update changes here. */
 export const additionalFields: INodeProperties = additionalFieldsCollection(
@@ -74,17 +73,6 @@ export const additionalFields: INodeProperties = additionalFieldsCollection(
 
 const detailBody = { description: 'text', icon: 'text', metadata: 'json', owner: 'text', tags: 'tags' } as const;
 
-/** `name` of Group › Create. */
-const groupName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Support Team',
-	description: 'The display name of the new group, as its members see it',
-};
-
 const fields: INodeProperties[] = [
 	{
 		displayName: 'Group ID',
@@ -95,7 +83,7 @@ const fields: INodeProperties[] = [
 		placeholder: 'e.g. incident-2041',
 		description: 'The guid of the new group, its unique ID in CometChat from now on (Group › Get Many lists it later): letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 	},
-	groupName,
+	newNameField('e.g. Support Team', 'The display name of the new group, as its members see it'),
 	{
 		displayName: 'Type',
 		name: 'type',

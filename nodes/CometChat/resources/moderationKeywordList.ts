@@ -1,18 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete } from './parts';
+import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-
-/** `name` of Moderation Keyword List › Create. */
-const keywordListName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Banned words',
-	description: `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`,
-};
 
 /** CometChat's limit on one keyword (moderation/constraints-and-limits). */
 const MAX_KEYWORD_LENGTH = 100;
@@ -109,7 +98,7 @@ export const moderationKeywordListCreate: Operation = {
 	action: 'Create a keyword list',
 	description:
 		'Create a CometChat moderation keyword list (at most 25 per app): its ID, name, category (words, regex patterns or sentences) and search terms, and optionally a description; a moderation rule then names it by ID',
-	fields: [keywordListId, keywordListName, keywordListCategory, searchTerms, settingFields],
+	fields: [keywordListId, newNameField('e.g. Banned words', `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`), keywordListCategory, searchTerms, settingFields],
 	returns: 'object',
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('keywordListId'), 'Keyword List ID', 'keywordListId', 'the ID of the new keyword list');

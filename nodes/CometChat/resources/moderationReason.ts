@@ -1,18 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation, bodyFrom, requireNewIdentifier, parameterError, type Resource, getAndDelete } from './parts';
+import { fillPath, type Operation, bodyFrom, requireNewIdentifier, parameterError, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList, reasonId, readReasonId } from './moderation';
 import { checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-
-/** `name` of Moderation Reason › Create. */
-const reasonName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Spam',
-	description: `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`,
-};
 
 export const moderationReasonCreate: Operation = {
 	resource: 'moderationReason',
@@ -20,7 +8,7 @@ export const moderationReasonCreate: Operation = {
 	name: 'Create',
 	action: 'Create a moderation reason',
 	description: 'Create a CometChat moderation reason users can pick when they flag a message: its ID, name and an optional description',
-	fields: [reasonId, reasonName, settingFields],
+	fields: [reasonId, newNameField('e.g. Spam', `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`), settingFields],
 	returns: 'object',
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of the new reason');

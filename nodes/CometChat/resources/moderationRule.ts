@@ -1,18 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete } from './parts';
+import { type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
-
-/** `name` of Moderation Rule › Create. */
-const ruleName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Block profanity',
-	description: `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`,
-};
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
 export const ruleId: INodeProperties = {
@@ -37,7 +26,7 @@ export const moderationRuleCreate: Operation = {
 	name: 'Create',
 	action: 'Create a moderation rule',
 	description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
-	fields: [ruleId, ruleName, ruleConditions, settingFields],
+	fields: [ruleId, newNameField('e.g. Block profanity', `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`), ruleConditions, settingFields],
 	returns: 'object',
 	request(ctx) {
 		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('ruleId'), 'Rule ID', 'ruleId', 'the ID of the new rule');

@@ -16,6 +16,9 @@ export function outcomeItem(outcome: Outcome, what: IDataObject, response?: Enve
 	return { [outcome]: true, ...what, ...(typeof message === 'string' ? { message } : {}) };
 }
 
+/** An operation's value and its texts in the Operation list, where one function makes several operations. */
+export type OperationTexts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
+
 /** An operation's action and description, as the Operation list shows them. */
 type Texts = [action: string, description: string];
 

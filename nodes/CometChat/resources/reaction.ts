@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf } from './parts';
+import { type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf, type OperationTexts } from './parts';
 import { LIMITS } from '../../shared/validation/body';
 import { readMessageId } from './message/messageId';
 
@@ -31,13 +31,11 @@ const reactionField: INodeProperties = {
 	description: `An emoji (several code points are fine, such as 👍🏽) or a short text, at most ${LIMITS.reactionCharacters} characters`,
 };
 
-type Texts = Pick<Operation, 'value' | 'name' | 'action' | 'description'>;
-
 /**
  * Add and Remove: `POST` / `DELETE /messages/{id}/reactions/{reaction}` as the user in
  * `onBehalfOf`; the item is the message with its reactions (`data`).
  */
-function reactionChange(method: 'POST' | 'DELETE', texts: Texts): Operation {
+function reactionChange(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
 	return {
 		resource: 'reaction',
 		...texts,

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete } from './parts';
+import { type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 const roleField: INodeProperties = {
@@ -17,7 +17,6 @@ function readRole(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('role'), 'Role ID', 'role', 'the ID of a role', 'default');
 }
 
-const onUpdate = { show: { '/operation': ['update'] } };
 const audience = [
 	{ name: 'All Users', value: 'all' },
 	{ name: 'Friends Only', value: 'friendsOnly' },
@@ -55,24 +54,13 @@ function roleBody(context: ItemParameters, withName: boolean): IDataObject {
 	return body;
 }
 
-/** `name` of Role › Create. */
-const roleName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Moderator',
-	description: 'The display name of the new role',
-};
-
 export const roleCreate: Operation = {
 	resource: 'role',
 	value: 'create',
 	name: 'Create',
 	action: 'Create a role',
 	description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
-	fields: [roleField, roleName, roleDetails],
+	fields: [roleField, newNameField('e.g. Moderator', 'The display name of the new role'), roleDetails],
 	returns: 'object',
 	request(ctx) {
 		const role = requireNewIdentifier(ctx, ctx.getNodeParameter('role'), 'Role ID', 'role', 'the ID of the new role');

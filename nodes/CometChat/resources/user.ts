@@ -1,12 +1,6 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody } from './parts';
-import { userDeactivate, userReactivate } from './userActivation';
+import { type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, parseUidList, type OperationTexts, newNameField } from './parts';
 
-// the operations of this resource are found here (test/structure.test.ts)
-export { userDeactivate, userReactivate };
-
-const onCreate = { show: { '/operation': ['create'] } };
-const onUpdate = { show: { '/operation': ['update'] } };
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
 export const additionalFields: INodeProperties = additionalFieldsCollection(
@@ -94,24 +88,13 @@ const newUid: INodeProperties = {
 	description: 'The uid of the new user, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 };
 
-/** `name` of User › Create. */
-const userName: INodeProperties = {
-	displayName: 'Name',
-	name: 'name',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. Ana Lima',
-	description: 'The display name of the new user, as other users see it',
-};
-
 export const userCreate: Operation = {
 	resource: 'user',
 	value: 'create',
 	name: 'Create',
 	action: 'Create a user',
 	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
-	fields: [newUid, userName, additionalFields],
+	fields: [newUid, newNameField('e.g. Ana Lima', 'The display name of the new user, as other users see it'), additionalFields],
 	returns: 'object',
 	request(ctx) {
 		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
@@ -227,5 +210,54 @@ export const userUpdate: Operation = {
 		return { method: 'PUT', path, body: updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', ...profileBody })) };
 	},
 };
+
+/** User › Deactivate and Reactivate, several users at once. */
+
+/**
+ * Uids per request. CometChat documents no limit for these endpoints; 25 is the batch it
+ * documents for its other uid lists (group members), as Block and Unblock keep too.
+ */
+const MAX_ACTIVATION_UIDS = 25;
+
+/** `uids` of Deactivate and Reactivate. */
+const uids: INodeProperties = {
+	displayName: 'User IDs',
+	name: 'uids',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
+	description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users, at most ${MAX_ACTIVATION_UIDS}. Comma-separated, or an array from an expression.`,
+};
+
+/**
+ * Deactivate (`DELETE /users` with `{"uidsToDeactivate": […]}`) and Reactivate
+ * (`PUT /users` with `{"uidsToActivate": […]}`); the item is CometChat's answer, the uids
+ * it changed.
+ */
+function changeActivation(method: 'DELETE' | 'PUT', texts: OperationTexts): Operation {
+	const key = method === 'DELETE' ? 'uidsToDeactivate' : 'uidsToActivate';
+	return {
+		resource: 'user',
+		...texts,
+		fields: [uids],
+		returns: 'object',
+		request: (ctx) => ({ method, path: '/users', body: { [key]: parseUidList(ctx, ctx.getNodeParameter('uids', ''), 'User IDs', 'uids', MAX_ACTIVATION_UIDS) } }),
+	};
+}
+
+export const userDeactivate = changeActivation('DELETE', {
+	value: 'deactivate',
+	name: 'Deactivate',
+	action: 'Deactivate users',
+	description: 'Deactivate CometChat users, several at once: they can no longer log in and leave the user lists, their data is kept. Outputs the deactivated uids.',
+});
+
+export const userReactivate = changeActivation('PUT', {
+	value: 'reactivate',
+	name: 'Reactivate',
+	action: 'Reactivate users',
+	description: 'Reactivate deactivated CometChat users, several at once, with their data as it was. Outputs the reactivated uids.',
+});
 
 export const user: Resource = { value: 'user', label: 'User', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete, userDeactivate, userReactivate] };
