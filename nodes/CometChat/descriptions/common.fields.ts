@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { unsetList } from '../../shared/validation/body';
-import { parameterError, type ItemParameters } from '../../shared/validation/parameters';
+import { parameterError, parseUidList, type ItemParameters } from '../../shared/validation/parameters';
 
 /** Display rules of a collection entry only Create, or only Update, has. */
 export const onCreate = { show: { '/operation': ['create'] } };
@@ -8,6 +8,30 @@ export const onUpdate = { show: { '/operation': ['update'] } };
 
 /** How list fields say what they take. */
 export const LIST_HINT = 'Comma-separated, or an array from an expression';
+
+/**
+ * Uids per request of a uid list: the batch CometChat documents for group members and for
+ * adding friends; where it documents none (removing friends, blocks, deactivation), the
+ * same keeps a request within what the API is known to take.
+ */
+export const MAX_UIDS_PER_REQUEST = 25;
+
+/** A required list of users by uid, `users` saying which (errors give the name in the panel). */
+export function uidListField(displayName: string, name: string, users: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
+		description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users${users}, at most ${MAX_UIDS_PER_REQUEST}. ${LIST_HINT}.`,
+	};
+}
+
+/** The uids of a `uidListField` of this item, checked. */
+export const readUidList = (ctx: ItemParameters, field: INodeProperties) =>
+	parseUidList(ctx, ctx.getNodeParameter(field.name, ''), field.displayName, field.name, MAX_UIDS_PER_REQUEST);
 
 /** A `tags` string: a list of tags as LIST_HINT says. */
 function tagsProperty(placeholder: string, description: string): INodeProperties {

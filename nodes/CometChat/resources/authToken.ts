@@ -1,5 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem, onUpdate, onCreate } from './parts';
+import { type INodeProperties, type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem, onUpdate, onCreate } from './parts';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;

@@ -1,5 +1,4 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, parseUidList, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, requireIdentifier, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, uidListField, readUidList } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {
@@ -17,37 +16,17 @@ function readBlockingUid(context: ItemParameters): string {
 	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
 }
 
-/**
- * Uids per block or unblock request. CometChat documents no limit for this endpoint;
- * 25 is the batch it documents for its other uid lists (group members), kept here so a
- * request never exceeds what the API is known to take.
- */
-const MAX_BLOCKED_UIDS = 25;
-
-/** Users to Block, Users to Unblock: the name in the panel is the one errors give. */
-function blockedUids(label: string, verb: string): INodeProperties {
-	return {
-		displayName: label,
-		name: 'blockedUids',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
-		description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to ${verb}, at most ${MAX_BLOCKED_UIDS}. Comma-separated, or an array from an expression.`,
-	};
-}
-
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
 function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
-	const label = method === 'POST' ? 'Users to Block' : 'Users to Unblock';
+	const users = uidListField(method === 'POST' ? 'Users to Block' : 'Users to Unblock', 'blockedUids', ` to ${texts.value}`);
 	return {
 		resource: 'blockedUser',
 		...texts,
-		fields: [blockingUser, blockedUids(label, texts.value)],
+		fields: [blockingUser, users],
 		returns: 'object',
 		request(ctx) {
 			const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
-			return { method, path, body: { blockedUids: parseUidList(ctx, ctx.getNodeParameter('blockedUids'), label, 'blockedUids', MAX_BLOCKED_UIDS) } };
+			return { method, path, body: { blockedUids: readUidList(ctx, users) } };
 		},
 	};
 }

@@ -1,5 +1,4 @@
-import { LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
-import type { IDataObject } from 'n8n-workflow';
+import { type IDataObject, LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { conversationId, conversationOf, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readConversationOf, readMarkedMessageId, withGroup, withUser } from './conversationTarget';

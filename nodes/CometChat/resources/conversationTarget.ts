@@ -1,5 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, MAX_ID_LENGTH, onBehalfOfFrom, parameterError, fillPath, readGuid, readUid, groupLocator, userLocator } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, MAX_ID_LENGTH, onBehalfOfFrom, parameterError, fillPath, readGuid, readUid, groupLocator, userLocator } from './parts';
 import type { Envelope } from '../../shared/transport/request';
 
 /** Which conversation a Conversation operation works on: whose, with a user, of a group, or by its ID; and where in it. */

@@ -1,26 +1,7 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parseUidList, fillPath, type Operation, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, outcomeItem } from './parts';
-
-/**
- * Uids per add or remove request: CometChat documents 25 for adding friends; removing
- * documents none, and the same 25 keeps a request within what the API is known to take.
- */
-const MAX_FRIENDS_PER_REQUEST = 25;
+import { fillPath, type Operation, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, outcomeItem, uidListField, readUidList } from './parts';
 
 /** `friends` of Friend › Add and Remove: the other users, by uid. */
-const friendUids: INodeProperties = {
-	displayName: 'Friends',
-	name: 'friends',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
-	description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users to add to or remove from the user's friends, at most ${MAX_FRIENDS_PER_REQUEST}. Comma-separated, or an array from an expression.`,
-};
-
-function readFriendUids(context: ItemParameters): string[] {
-	return parseUidList(context, context.getNodeParameter('friends'), 'Friends', 'friends', MAX_FRIENDS_PER_REQUEST);
-}
+const friendUids = uidListField('Friends', 'friends', " to add to or remove from the user's friends");
 
 export const friendAdd: Operation = {
 	resource: 'friend',
@@ -30,7 +11,7 @@ export const friendAdd: Operation = {
 	description: "Make CometChat users friends of a user (accepted at once, both ways). Outputs success per uid under 'accepted'.",
 	fields: [userLocator, friendUids],
 	returns: 'object',
-	request: (ctx) => ({ method: 'POST', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { accepted: readFriendUids(ctx) } }),
+	request: (ctx) => ({ method: 'POST', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { accepted: readUidList(ctx, friendUids) } }),
 };
 
 export const friendGetAll: Operation = {
@@ -57,8 +38,8 @@ export const friendRemove: Operation = {
 	description: "Remove CometChat users from a user's friends",
 	fields: [userLocator, friendUids],
 	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { friends: readFriendUids(ctx) } }),
-	output: (ctx, response) => outcomeItem('removed', { uid: readUid(ctx), friends: readFriendUids(ctx) }, response),
+	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/friends', { uid: readUid(ctx) }), body: { friends: readUidList(ctx, friendUids) } }),
+	output: (ctx, response) => outcomeItem('removed', { uid: readUid(ctx), friends: readUidList(ctx, friendUids) }, response),
 };
 
 export const friend: Resource = { value: 'friend', label: 'Friend', defaultOperation: 'getAll', operations: [friendAdd, friendGetAll, friendRemove] };

@@ -1,5 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
+import { type INodeProperties, limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
 
 const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },

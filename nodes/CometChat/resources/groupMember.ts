@@ -1,8 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fillPath, type Operation, parameterError, parseUidList, filtersCollection, queryFrom, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem } from './parts';
-
-/** CometChat adds at most 25 users per request, across all scopes. */
-const MAX_MEMBERS_PER_REQUEST = 25;
+import { type IDataObject, type INodeProperties, fillPath, type Operation, parameterError, parseUidList, filtersCollection, queryFrom, readGuid, readUid, type Resource, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem, MAX_UIDS_PER_REQUEST } from './parts';
 
 const LISTS = [
 	{ name: 'participants', label: 'Participants' },
@@ -17,7 +13,7 @@ const lists = LISTS.map(
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2',
-		description: `The uids of the users to add as ${name}. Comma-separated, or an array from an expression. At most ${MAX_MEMBERS_PER_REQUEST} users in all three lists together.`,
+		description: `The uids of the users to add as ${name}. Comma-separated, or an array from an expression. At most ${MAX_UIDS_PER_REQUEST} users in all three lists together.`,
 	}),
 );
 
@@ -34,15 +30,15 @@ export const groupMemberAdd: Operation = {
 		const body: IDataObject = {};
 		let count = 0;
 		for (const { name, label } of LISTS) {
-			const uids = parseUidList(ctx, ctx.getNodeParameter(name, ''), label, name, MAX_MEMBERS_PER_REQUEST, { allowEmpty: true });
+			const uids = parseUidList(ctx, ctx.getNodeParameter(name, ''), label, name, MAX_UIDS_PER_REQUEST, { allowEmpty: true });
 			if (uids.length) body[name] = uids;
 			count += uids.length;
 		}
 		if (count === 0) {
 			throw parameterError(ctx, 'Participants', 'participants', 'is empty, and so are Moderators and Admins', 'Give at least one uid to add.');
 		}
-		if (count > MAX_MEMBERS_PER_REQUEST) {
-			throw parameterError(ctx, 'Participants', 'participants', `and the other lists hold ${count} uids together; CometChat adds at most ${MAX_MEMBERS_PER_REQUEST} in one request`, 'Split the users over several items.');
+		if (count > MAX_UIDS_PER_REQUEST) {
+			throw parameterError(ctx, 'Participants', 'participants', `and the other lists hold ${count} uids together; CometChat adds at most ${MAX_UIDS_PER_REQUEST} in one request`, 'Split the users over several items.');
 		}
 		return { method: 'POST', path, body };
 	},

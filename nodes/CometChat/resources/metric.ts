@@ -1,5 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, parameterError, unixSeconds, type Operation, type Resource } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, parameterError, unixSeconds, type Operation, type Resource } from './parts';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
 

@@ -1,5 +1,4 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem } from './parts';
 import { readMessageId } from './message/messageId';
 import { ANSWER_REQUEST, moderationAnswerRequest } from './answerRequest';
 
@@ -114,11 +113,12 @@ type Texts = Pick<Operation, 'resource' | 'value' | 'name' | 'action' | 'descrip
  * document no page number and no cursor: the answer is one page whose `meta.current`
  * says its size (`limit`, `count`). So the list is read in one request (asking for the
  * items wanted where the endpoint takes `limit`) and stops there; a cursor the server
- * might add is not followed, since nothing documents how to send it back.
+ * might add is not followed, since nothing documents how to send it back. Its description says so.
  */
 export function moderationList(texts: Texts, path: string, sizeParameter?: 'limit'): Operation {
 	return {
 		...texts,
+		description: `${texts.description} CometChat returns these in one page.`,
 		fields: [returnAll, limit],
 		returns: 'list',
 		request: () => ({ method: 'GET', path }),
@@ -132,7 +132,7 @@ export const moderationGetBlockedMessages = moderationList(
 		value: 'getBlockedMessages',
 		name: 'Get Blocked Messages',
 		action: 'Get many blocked messages',
-		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself. CometChat returns these in one page.',
+		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself.',
 	},
 	'/moderation/blocked-messages',
 );
@@ -143,7 +143,7 @@ export const moderationGetFlaggedMessages = moderationList(
 		value: 'getFlaggedMessages',
 		name: 'Get Flagged Messages',
 		action: 'Get many flagged messages',
-		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount. CometChat returns these in one page.',
+		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount.',
 	},
 	'/moderation/flagged-messages',
 );
@@ -154,7 +154,7 @@ export const moderationGetReviewedMessages = moderationList(
 		value: 'getReviewedMessages',
 		name: 'Get Reviewed Messages',
 		action: 'Get many reviewed messages',
-		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message. CometChat returns these in one page.',
+		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message.',
 	},
 	'/moderation/reviewed-messages',
 );

@@ -1,5 +1,4 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
@@ -118,7 +117,7 @@ export const moderationKeywordListGetAll = moderationList(
 		value: 'getAll',
 		name: 'Get Many',
 		action: 'Get many keyword lists',
-		description: 'List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms. CometChat returns these in one page.',
+		description: 'List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms.',
 	},
 	'/moderation/keywords',
 );

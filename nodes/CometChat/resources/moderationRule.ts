@@ -1,5 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
@@ -43,7 +42,7 @@ export const moderationRuleGetAll = moderationList(
 		value: 'getAll',
 		name: 'Get Many',
 		action: 'Get many moderation rules',
-		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action. CometChat returns these in one page.',
+		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action.',
 	},
 	'/moderation/rules',
 	'limit',

@@ -1,5 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, describeKind, parameterError, additionalFieldsCollection, bodyFrom } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, requireIdentifier, describeKind, parameterError, additionalFieldsCollection, bodyFrom } from './parts';
 import { parseJsonObject } from '../../shared/validation/body';
 
 /**

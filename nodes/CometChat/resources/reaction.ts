@@ -1,5 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf, type OperationTexts } from './parts';
+import { type INodeProperties, type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf, type OperationTexts } from './parts';
 import { LIMITS } from '../../shared/validation/body';
 import { readMessageId } from './message/messageId';
 

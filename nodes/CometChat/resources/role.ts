@@ -1,5 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 const roleField: INodeProperties = {

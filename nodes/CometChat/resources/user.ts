@@ -1,5 +1,4 @@
-import type { INodeProperties, IDataObject } from 'n8n-workflow';
-import { type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, parseUidList, type OperationTexts, newNameField } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, uidListField, readUidList } from './parts';
 
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
@@ -213,22 +212,8 @@ export const userUpdate: Operation = {
 
 /** User › Deactivate and Reactivate, several users at once. */
 
-/**
- * Uids per request. CometChat documents no limit for these endpoints; 25 is the batch it
- * documents for its other uid lists (group members), as Block and Unblock keep too.
- */
-const MAX_ACTIVATION_UIDS = 25;
-
 /** `uids` of Deactivate and Reactivate. */
-const uids: INodeProperties = {
-	displayName: 'User IDs',
-	name: 'uids',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
-	description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users, at most ${MAX_ACTIVATION_UIDS}. Comma-separated, or an array from an expression.`,
-};
+const uids = uidListField('User IDs', 'uids', '');
 
 /**
  * Deactivate (`DELETE /users` with `{"uidsToDeactivate": […]}`) and Reactivate
@@ -242,7 +227,7 @@ function changeActivation(method: 'DELETE' | 'PUT', texts: OperationTexts): Oper
 		...texts,
 		fields: [uids],
 		returns: 'object',
-		request: (ctx) => ({ method, path: '/users', body: { [key]: parseUidList(ctx, ctx.getNodeParameter('uids', ''), 'User IDs', 'uids', MAX_ACTIVATION_UIDS) } }),
+		request: (ctx) => ({ method, path: '/users', body: { [key]: readUidList(ctx, uids) } }),
 	};
 }
 
