@@ -11,43 +11,6 @@ const SEARCH_PAGE_SIZE = 50;
  */
 export const SEARCH_MAX_WAIT_MS = 10_000;
 
-/**
- * One page of a CometChat list for a locator's dropdown: `searchKey` when the user typed
- * something, `page`/`perPage` as the user scrolls (the page number is the pagination
- * token). The next token is offered only while `meta.pagination` says more pages exist.
- */
-async function searchPage(
-	context: ILoadOptionsFunctions,
-	path: string,
-	filter: string | undefined,
-	paginationToken: string | undefined,
-	toEntry: (item: IDataObject) => INodeListSearchItems | undefined,
-): Promise<INodeListSearchResult> {
-	const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
-	const searchKey = filter?.trim();
-	// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
-	// a picker waits at most SEARCH_MAX_WAIT_MS in all, whatever the node's timeout says
-	const requestOptions = context.getNodeParameter('requestOptions', {}) as IDataObject;
-	const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
-	const channel = await helpersChannel(context, COMETCHAT_API, { ...requestOptions, timeout }, 0);
-	const response = await apiRequest(
-		context,
-		COMETCHAT_API,
-		{
-			method: 'GET',
-			path,
-			qs: { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page },
-			returns: 'list',
-			maxWaitMs: SEARCH_MAX_WAIT_MS,
-		},
-		0,
-		channel,
-	);
-	const data = Array.isArray(response.data) ? (response.data as IDataObject[]) : [];
-	const results = data.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
-	return { results, paginationToken: hasMorePages(response.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
-}
-
 /** "Name (id)", or the id alone when the name adds nothing. */
 export function entry(id: unknown, name: unknown): INodeListSearchItems | undefined {
 	if (typeof id !== 'string' || !id) return undefined;
@@ -55,10 +18,26 @@ export function entry(id: unknown, name: unknown): INodeListSearchItems | undefi
 	return { name: label, value: id };
 }
 
-/** A locator's list: GET /users?searchKey=… (uid or name starting with the text), or /groups (guid or name). */
+/**
+ * A locator's list, one page of GET /users?searchKey=… (uid or name starting with the text)
+ * or /groups (guid or name) for its dropdown: `searchKey` when the user typed something,
+ * `page`/`perPage` as the user scrolls (the page number is the pagination token). The next
+ * token is offered only while `meta.pagination` says more pages exist.
+ */
 function search(path: string, idKey: 'uid' | 'guid') {
 	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-		return await searchPage(this, path, filter, paginationToken, (item) => entry(item[idKey], item.name));
+		const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
+		const searchKey = filter?.trim();
+		// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
+		// a picker waits at most SEARCH_MAX_WAIT_MS in all, whatever the node's timeout says
+		const requestOptions = this.getNodeParameter('requestOptions', {}) as IDataObject;
+		const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
+		const channel = await helpersChannel(this, COMETCHAT_API, { ...requestOptions, timeout }, 0);
+		const qs = { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page };
+		const response = await apiRequest(this, COMETCHAT_API, { method: 'GET', path, qs, returns: 'list', maxWaitMs: SEARCH_MAX_WAIT_MS }, 0, channel);
+		const data = Array.isArray(response.data) ? (response.data as IDataObject[]) : [];
+		const results = data.map((item) => entry(item[idKey], item.name)).filter((found): found is INodeListSearchItems => found !== undefined);
+		return { results, paginationToken: hasMorePages(response.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
 	};
 }
 

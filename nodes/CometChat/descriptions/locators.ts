@@ -1,4 +1,5 @@
-import { type ItemParameters, requireIdentifier } from '../../shared/validation/parameters';
+import type { INodeProperties } from 'n8n-workflow';
+import { type ItemParameters, requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
 
 /**
  * The id a locator holds (whichever mode), checked as every id is. A plain string, as
@@ -8,6 +9,14 @@ function locatorValue(context: ItemParameters, name: string, label: string, what
 	const value = context.getNodeParameter(name, undefined, { extractValue: true });
 	return requireIdentifier.call(context, value, label, name, what);
 }
+
+/** The id in the text parameter `field` of this item, checked as every id is; `what` and `example` make the error's hint. */
+export const readId = (ctx: ItemParameters, field: INodeProperties, what: string, example?: string): string =>
+	requireIdentifier.call(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what, example);
+
+/** The id of a thing a Create makes, from `field`: as `readId`, in the characters CometChat takes for a new id. */
+export const readNewId = (ctx: ItemParameters, field: INodeProperties, what: string): string =>
+	requireNewIdentifier(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what);
 
 /** The `uid` locator (see parameters.ts) of this item. */
 export function readUid(context: ItemParameters): string {

@@ -1,4 +1,4 @@
-import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { operationRouting, type CustomOperation, type Operation } from '../../shared/operation';
 import { notAToolNotice, refusalRouting } from '../resources/toolRefusal';
 
@@ -16,11 +16,6 @@ export interface Resource {
 	 * `customOperations`): the tool variant's selector leaves them out.
 	 */
 	notAsTool?: string[];
-}
-
-function operationOption(operation: Listed): INodePropertyOptions {
-	const { name, value, action, description } = operation;
-	return { name, value, action, description, ...('request' in operation ? { routing: operationRouting(operation) } : {}) };
 }
 
 /**
@@ -53,7 +48,9 @@ function operationSelectors({ value, defaultOperation, operations, notAsTool = [
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [value] } },
-		options: operations.map(operationOption).sort((a, b) => a.name.localeCompare(b.name)),
+		options: operations
+			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => ({ name, value, action, description, ...('request' in steps ? { routing: operationRouting(steps) } : {}) }))
+			.sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
 	if (!notAsTool.length) return [selector];
@@ -124,11 +121,6 @@ function panelOrder(lists: INodeProperties[][]): INodeProperties[] {
 	return [...placed];
 }
 
-function shownFor(field: INodeProperties, resources: string[], operations: string[]): INodeProperties {
-	const displayOptions: IDisplayOptions = { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } };
-	return { ...field, displayOptions };
-}
-
 /**
  * The node's parameters: the Operation selector of each resource, then every parameter
  * definition once, in the order operations list them. A definition several operations
@@ -153,7 +145,10 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	}
 	const order = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields)));
 	const fields = order.flatMap((field) =>
-		showGroups(field, uses.get(field)!, operationsOf).map((group) => shownFor(field, group.resources, group.operations)),
+		showGroups(field, uses.get(field)!, operationsOf).map(({ resources, operations }) => ({
+			...field,
+			displayOptions: { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } },
+		})),
 	);
 	return [...resources.flatMap(operationSelectors), ...fields];
 }

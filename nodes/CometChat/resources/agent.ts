@@ -22,9 +22,7 @@ const answerRunFields: INodeProperties[] = [
 		default: '={{ $json.output }}',
 		required: true,
 		placeholder: "e.g. {{ $json.output }}",
-		description:
-			"The agent's answer, one assistant message per input item. By default the output field of n8n's AI Agent node.",
-		displayOptions: { show: { resource: ['agent'], operation: ['answerRun'] } },
+		description: "The agent's answer, one assistant message per input item. By default the output field of n8n's AI Agent node.",
 	},
 	answerNotice,
 ];

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, requireIdentifier, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, uidListField, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readId, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, uidListField, readUidList } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {
@@ -12,9 +12,7 @@ const blockingUser: INodeProperties = {
 		"The uid of the user whose blocks to list or change: the user's unique ID in CometChat, set when the user was created (User › Get Many lists them)",
 };
 
-function readBlockingUid(context: ItemParameters): string {
-	return requireIdentifier.call(context, context.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of a user');
-}
+const readBlockingUid = (ctx: ItemParameters) => readId(ctx, blockingUser, 'the uid of a user');
 
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
 function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
@@ -38,14 +36,6 @@ export const blockedUserBlock = changeBlocks('POST', {
 	description: 'Block users for a CometChat user: no more messages between them. Outputs success per uid.',
 });
 
-/** `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's). */
-function query(options: IDataObject): IDataObject {
-	return {
-		...(options.direction !== undefined ? { direction: options.direction } : {}),
-		...(options.searchKey ? { searchKey: options.searchKey } : {}),
-	};
-}
-
 export const blockedUserGetAll: Operation = {
 	resource: 'blockedUser',
 	value: 'getAll',
@@ -54,11 +44,12 @@ export const blockedUserGetAll: Operation = {
 	description: 'List the users a CometChat user has blocked, or who blocked them',
 	fields: [blockingUser, returnAll, limit, optionsField],
 	returns: 'list',
-	request: (ctx) => ({
-		method: 'GET',
-		path: fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) }),
-		qs: query(ctx.getNodeParameter('options', {}) as IDataObject),
-	}),
+	request(ctx) {
+		const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
+		// `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's)
+		const { direction, searchKey } = ctx.getNodeParameter('options', {}) as IDataObject;
+		return { method: 'GET', path, qs: { ...(direction !== undefined ? { direction } : {}), ...(searchKey ? { searchKey } : {}) } };
+	},
 	paging: byPage,
 };
 

@@ -1,4 +1,4 @@
-import { type IDataObject, LIST_HINT, type ItemParameters, onBehalfOfFrom, parameterError, fillPath, type Operation, type OperationRequest, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
+import { type IDataObject, LIST_HINT, onBehalfOfFrom, parameterError, fillPath, type Operation, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { conversationId, conversationOf, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readConversationOf, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
@@ -20,15 +20,6 @@ export const conversationDelete: Operation = {
 	output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
 };
 
-function request(ctx: ItemParameters): OperationRequest {
-	const path =
-		ctx.getNodeParameter('conversationWith', 'user') === 'id'
-			? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
-			: conversationPath(ctx).path;
-	// CometChat's examples answer with the conversation in a list, its docs with an object
-	return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
-}
-
 /** Get: one conversation of the user in Conversation Of, with a user, of a group, or by its ID. */
 export const conversationGet: Operation = {
 	resource: 'conversation',
@@ -38,7 +29,14 @@ export const conversationGet: Operation = {
 	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
 	fields: [conversationOf, conversationWithOrId, withUser, withGroup, conversationId],
 	returns: 'object',
-	request,
+	request(ctx) {
+		const path =
+			ctx.getNodeParameter('conversationWith', 'user') === 'id'
+				? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
+				: conversationPath(ctx).path;
+		// CometChat's examples answer with the conversation in a list, its docs with an object
+		return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
+	},
 	output: (_ctx, response) => oneConversation(response),
 };
 

@@ -116,9 +116,5 @@ export function conversationPath(ctx: ItemParameters, suffix = ''): { path: stri
  * The conversation in an answer: CometChat's examples of Get and Update wrap the one
  * conversation in a list, the docs call it an object; either is taken.
  */
-export function oneConversation(response: Envelope): IDataObject {
-	const { data } = response;
-	if (Array.isArray(data)) return (data[0] ?? {}) as IDataObject;
-	return data as IDataObject;
-}
+export const oneConversation = ({ data }: Envelope) => (Array.isArray(data) ? (data[0] ?? {}) : data) as IDataObject;
 

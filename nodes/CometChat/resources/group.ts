@@ -1,4 +1,4 @@
-import { type INodeProperties, limit, readPageWindow, returnAll, fillPath, type Operation, requireNewIdentifier, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
+import { type INodeProperties, limit, readPageWindow, returnAll, fillPath, type Operation, readNewId, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
 
 const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -72,16 +72,18 @@ export const additionalFields: INodeProperties = additionalFieldsCollection(
 
 const detailBody = { description: 'text', icon: 'text', metadata: 'json', owner: 'text', tags: 'tags' } as const;
 
+const newGuid: INodeProperties = {
+	displayName: 'Group ID',
+	name: 'guid',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. incident-2041',
+	description: 'The guid of the new group, its unique ID in CometChat from now on (Group › Get Many lists it later): letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
+};
+
 const fields: INodeProperties[] = [
-	{
-		displayName: 'Group ID',
-		name: 'guid',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. incident-2041',
-		description: 'The guid of the new group, its unique ID in CometChat from now on (Group › Get Many lists it later): letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
-	},
+	newGuid,
 	newNameField('e.g. Support Team', 'The display name of the new group, as its members see it'),
 	{
 		displayName: 'Type',
@@ -113,7 +115,7 @@ export const groupCreate: Operation = {
 	fields,
 	returns: 'object',
 	request(ctx) {
-		const guid = requireNewIdentifier(ctx, ctx.getNodeParameter('guid'), 'Group ID', 'guid', 'the guid of the new group');
+		const guid = readNewId(ctx, newGuid, 'the guid of the new group');
 		const name = readNewName(ctx, 'group');
 		const type = String(ctx.getNodeParameter('type', 'public'));
 		if (!groupTypeOptions.some((option) => option.value === type)) {

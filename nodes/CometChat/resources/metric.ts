@@ -2,12 +2,6 @@ import { type IDataObject, type INodeProperties, type ItemParameters, parameterE
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
 
-/** The sums of the data points' counts, for a report that needs one figure each. */
-function totals(dataPoints: unknown): IDataObject {
-	const points = Array.isArray(dataPoints) ? (dataPoints as IDataObject[]) : [];
-	return Object.fromEntries(COUNTS.map((count) => [count, points.reduce((sum, point) => sum + (Number(point?.[count]) || 0), 0)]));
-}
-
 export const metricGetMessageMetrics: Operation = {
 	resource: 'metric',
 	value: 'getMessageMetrics',
@@ -19,9 +13,11 @@ export const metricGetMessageMetrics: Operation = {
 	returns: 'object',
 	// the OpenAPI's schema has `dataPoints` at the top, its example inside `data`: both are taken
 	request: () => ({ method: 'GET', path: '/stats/messages', bareAnswer: ['dataPoints'] }),
+	// with the sums of the data points' counts, for a report that needs one figure each
 	output: (_ctx, response) => {
 		const data = response.data as IDataObject;
-		return { ...data, totals: totals(data.dataPoints) };
+		const points = Array.isArray(data.dataPoints) ? (data.dataPoints as IDataObject[]) : [];
+		return { ...data, totals: Object.fromEntries(COUNTS.map((count) => [count, points.reduce((sum, point) => sum + (Number(point?.[count]) || 0), 0)])) };
 	},
 };
 

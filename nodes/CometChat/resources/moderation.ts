@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readId, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem, type OperationTexts } from './parts';
 import { readMessageId } from './message/messageId';
 import { ANSWER_REQUEST, moderationAnswerRequest } from './answerRequest';
 
@@ -17,9 +17,7 @@ export const reasonId: INodeProperties = {
 		'The ID of a moderation reason, such as "spam" or "harassment" (Moderation Reason › Get Many lists them with their names). For Moderation Reason › Create, the ID the new reason gets.',
 };
 
-export function readReasonId(context: ItemParameters): string {
-	return requireIdentifier.call(context, context.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of a moderation reason', 'spam');
-}
+export const readReasonId = (ctx: ItemParameters) => readId(ctx, reasonId, 'the ID of a moderation reason', 'spam');
 
 /** `onBehalfOf` of Flag Message, which CometChat requires: the user who reports the message. */
 export const flaggedBy: INodeProperties = {
@@ -106,8 +104,6 @@ export const moderationFlagMessage: Operation = {
 	output: (ctx, response) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, response),
 };
 
-type Texts = Pick<Operation, 'resource' | 'value' | 'name' | 'action' | 'description'>;
-
 /**
  * A Get Many of CometChat's moderation service (`GET /moderation/...`). These lists
  * document no page number and no cursor: the answer is one page whose `meta.current`
@@ -115,7 +111,7 @@ type Texts = Pick<Operation, 'resource' | 'value' | 'name' | 'action' | 'descrip
  * items wanted where the endpoint takes `limit`) and stops there; a cursor the server
  * might add is not followed, since nothing documents how to send it back. Its description says so.
  */
-export function moderationList(texts: Texts, path: string, sizeParameter?: 'limit'): Operation {
+export function moderationList(texts: OperationTexts & Pick<Operation, 'resource'>, path: string, sizeParameter?: 'limit'): Operation {
 	return {
 		...texts,
 		description: `${texts.description} CometChat returns these in one page.`,
@@ -159,13 +155,11 @@ export const moderationGetReviewedMessages = moderationList(
 	'/moderation/reviewed-messages',
 );
 
-type ReviewTexts = Omit<Texts, 'resource'>;
-
 /**
  * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
  * with the body the endpoint documents for the decision. The item says what was decided.
  */
-function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: ReviewTexts, body: (decision: Decision) => IDataObject): Operation {
+function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: OperationTexts, body: (decision: Decision) => IDataObject): Operation {
 	return {
 		resource: 'moderation',
 		...texts,

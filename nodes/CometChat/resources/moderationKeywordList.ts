@@ -1,6 +1,6 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, requireNewIdentifier, parameterError, fillPath, type Operation, bodyFrom, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, readId, readNewId, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
-import { readSettingId, checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+import { settingBody, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
 /** CometChat's limit on one keyword (moderation/constraints-and-limits). */
 const MAX_KEYWORD_LENGTH = 100;
@@ -81,9 +81,7 @@ export const keywordListId: INodeProperties = {
 		'The ID of the keyword list (Moderation Keyword List › Get Many lists them; rules name it in their conditions). For Create, the ID the new list gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-function readKeywordListId(context: ItemParameters): string {
-	return readSettingId(context, 'keywordListId', 'Keyword List ID', 'the ID of a keyword list', 'profanity-list');
-}
+const readKeywordListId = (ctx: ItemParameters) => readId(ctx, keywordListId, 'the ID of a keyword list', 'profanity-list');
 
 /**
  * `POST /moderation/keywords`, a multipart/form-data body with the fields of CometChat's
@@ -100,12 +98,11 @@ export const moderationKeywordListCreate: Operation = {
 	fields: [keywordListId, newNameField('e.g. Banned words', `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`), keywordListCategory, searchTerms, settingFields],
 	returns: 'object',
 	request(ctx) {
-		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('keywordListId'), 'Keyword List ID', 'keywordListId', 'the ID of the new keyword list');
+		const id = readNewId(ctx, keywordListId, 'the ID of the new keyword list');
 		const name = readSettingName(ctx);
 		const category = readKeywordListCategory(ctx);
 		const terms = readSearchTerms(ctx, category);
-		const { description } = bodyFrom(ctx, settingFields, { description: 'text' });
-		checkDescription(ctx, description, 'additionalFields.description');
+		const { description } = settingBody(ctx, { description: 'text' });
 		const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, ...terms };
 		return { method: 'POST', path: '/moderation/keywords', body, bodyAs: 'multipart' };
 	},
@@ -139,10 +136,7 @@ export const moderationKeywordListUpdate: Operation = {
 		const path = fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) });
 		const category = readKeywordListCategory(ctx);
 		const terms = readSearchTerms(ctx, category);
-		const optional = bodyFrom(ctx, settingFields, { name: 'text', description: 'text' });
-		if (optional.name !== undefined) optional.name = readSettingName(ctx, optional.name, 'additionalFields.name');
-		checkDescription(ctx, optional.description, 'additionalFields.description');
-		return { method: 'PUT', path, body: { ...optional, category, ...terms }, bodyAs: 'multipart' };
+		return { method: 'PUT', path, body: { ...settingBody(ctx, { name: 'text', description: 'text' }), category, ...terms }, bodyAs: 'multipart' };
 	},
 };
 

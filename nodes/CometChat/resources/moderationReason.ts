@@ -1,6 +1,6 @@
-import { fillPath, type Operation, bodyFrom, requireNewIdentifier, parameterError, type Resource, getAndDelete, newNameField } from './parts';
+import { fillPath, type Operation, readNewId, parameterError, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList, reasonId, readReasonId } from './moderation';
-import { checkDescription, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+import { settingBody, settingFields, readSettingName, MAX_NAME_LENGTH } from './moderationSettings';
 
 export const moderationReasonCreate: Operation = {
 	resource: 'moderationReason',
@@ -11,11 +11,9 @@ export const moderationReasonCreate: Operation = {
 	fields: [reasonId, newNameField('e.g. Spam', `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`), settingFields],
 	returns: 'object',
 	request(ctx) {
-		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('reasonId'), 'Reason ID', 'reasonId', 'the ID of the new reason');
+		const id = readNewId(ctx, reasonId, 'the ID of the new reason');
 		const name = readSettingName(ctx);
-		const optional = bodyFrom(ctx, settingFields, { description: 'text' });
-		checkDescription(ctx, optional.description, 'additionalFields.description');
-		return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...optional } };
+		return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...settingBody(ctx, { description: 'text' }) } };
 	},
 };
 
@@ -41,10 +39,8 @@ export const moderationReasonUpdate: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) });
-		const body = bodyFrom(ctx, settingFields, { name: 'text', description: 'text' });
+		const body = settingBody(ctx, { name: 'text', description: 'text' });
 		if (!Object.keys(body).length) throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add the new Name or Description.');
-		if (body.name !== undefined) body.name = readSettingName(ctx, body.name, 'additionalFields.name');
-		checkDescription(ctx, body.description, 'additionalFields.description');
 		return { method: 'PUT', path, body };
 	},
 };

@@ -1,6 +1,6 @@
-import { type INodeProperties, type ItemParameters, requireNewIdentifier, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type ItemParameters, readId, readNewId, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
-import { readSettingId, MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+import { MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
 export const ruleId: INodeProperties = {
@@ -14,9 +14,7 @@ export const ruleId: INodeProperties = {
 		'The ID of the moderation rule (Moderation Rule › Get Many lists them). For Create, the ID the new rule gets: letters, digits, "-" and "_", at most 100 characters.',
 };
 
-function readRuleId(context: ItemParameters): string {
-	return readSettingId(context, 'ruleId', 'Rule ID', 'the ID of a moderation rule', 'block-spam-links');
-}
+const readRuleId = (ctx: ItemParameters) => readId(ctx, ruleId, 'the ID of a moderation rule', 'block-spam-links');
 
 /** `POST /moderation/rules` with the rule as CometChat documents it (its OpenAPI schema is not published). */
 export const moderationRuleCreate: Operation = {
@@ -28,7 +26,7 @@ export const moderationRuleCreate: Operation = {
 	fields: [ruleId, newNameField('e.g. Block profanity', `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`), ruleConditions, settingFields],
 	returns: 'object',
 	request(ctx) {
-		const id = requireNewIdentifier(ctx, ctx.getNodeParameter('ruleId'), 'Rule ID', 'ruleId', 'the ID of the new rule');
+		const id = readNewId(ctx, ruleId, 'the ID of the new rule');
 		const name = readSettingName(ctx);
 		const conditions = parseJsonList(ctx, ctx.getNodeParameter('conditions'), 'Conditions (JSON)', 'conditions', MAX_CONDITIONS);
 		return { method: 'POST', path: '/moderation/rules', body: { id, name, ...ruleBody(ctx), conditions } };

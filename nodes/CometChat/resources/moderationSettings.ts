@@ -1,4 +1,4 @@
-import { type IDataObject, type INodeProperties, type ItemParameters, requireIdentifier, describeKind, parameterError, additionalFieldsCollection, bodyFrom } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, describeKind, parameterError, additionalFieldsCollection, bodyFrom } from './parts';
 import { parseJsonObject } from '../../shared/validation/body';
 
 /**
@@ -102,24 +102,23 @@ export function parseJsonList(context: ItemParameters, value: unknown, label: st
 export const MAX_CONDITIONS = 10;
 const MAX_FILTERS = 10;
 
+/** The entries of `settingFields` the item set, read as `kinds` says; Name and Description within CometChat's limits. */
+export function settingBody(context: ItemParameters, kinds: Parameters<typeof bodyFrom>[2]): IDataObject {
+	const body = bodyFrom(context, settingFields, kinds);
+	if (body.name !== undefined) body.name = readSettingName(context, body.name, 'additionalFields.name');
+	const { description } = body;
+	if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION_LENGTH) {
+		throw parameterError(context, 'Description', 'additionalFields.description', `is ${[...description].length} characters long; CometChat allows ${MAX_DESCRIPTION_LENGTH}`);
+	}
+	return body;
+}
+
 /** The optional body fields of a rule's Create or Update, from `additionalFields`, checked. */
 export function ruleBody(context: ItemParameters): IDataObject {
 	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
-	const body = bodyFrom(context, settingFields, { name: 'text', description: 'text', enabled: 'boolean', action: 'list' });
-	if (body.name !== undefined) body.name = readSettingName(context, body.name, 'additionalFields.name');
-	checkDescription(context, body.description, 'additionalFields.description');
+	const body = settingBody(context, { name: 'text', description: 'text', enabled: 'boolean', action: 'list' });
 	if (values.conditions !== undefined) body.conditions = parseJsonList(context, values.conditions, 'Conditions (JSON)', 'additionalFields.conditions', MAX_CONDITIONS);
 	if (values.filters !== undefined) body.filters = parseJsonList(context, values.filters, 'Filters (JSON)', 'additionalFields.filters', MAX_FILTERS);
 	return body;
 }
 
-export function checkDescription(context: ItemParameters, description: unknown, name: string): void {
-	if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION_LENGTH) {
-		throw parameterError(context, 'Description', name, `is ${[...description].length} characters long; CometChat allows ${MAX_DESCRIPTION_LENGTH}`);
-	}
-}
-
-/** An existing moderation setting's id, checked (path segment). */
-export function readSettingId(context: ItemParameters, name: string, label: string, what: string, example: string): string {
-	return requireIdentifier.call(context, context.getNodeParameter(name), label, name, what, example);
-}

@@ -1,4 +1,4 @@
-import { type IDataObject, type INodeProperties, type ItemParameters, requireIdentifier, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, readId, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 const roleField: INodeProperties = {
@@ -12,9 +12,7 @@ const roleField: INodeProperties = {
 		"The role's unique ID in CometChat, as Role › Get Many lists it and users carry it in their role (every app has the role default). For Create, the ID of the new role: letters, digits, \"-\" and \"_\", at most 100 characters.",
 };
 
-function readRole(context: ItemParameters): string {
-	return requireIdentifier.call(context, context.getNodeParameter('role'), 'Role ID', 'role', 'the ID of a role', 'default');
-}
+const readRole = (ctx: ItemParameters) => readId(ctx, roleField, 'the ID of a role', 'default');
 
 const audience = [
 	{ name: 'All Users', value: 'all' },
@@ -62,7 +60,7 @@ export const roleCreate: Operation = {
 	fields: [roleField, newNameField('e.g. Moderator', 'The display name of the new role'), roleDetails],
 	returns: 'object',
 	request(ctx) {
-		const role = requireNewIdentifier(ctx, ctx.getNodeParameter('role'), 'Role ID', 'role', 'the ID of the new role');
+		const role = readNewId(ctx, roleField, 'the ID of the new role');
 		const displayName = readNewName(ctx, 'role');
 		return { method: 'POST', path: '/roles', body: { role, name: displayName, ...roleBody(ctx, false) } };
 	},

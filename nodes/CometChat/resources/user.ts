@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, requireNewIdentifier, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, uidListField, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, uidListField, readUidList } from './parts';
 
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
@@ -96,7 +96,7 @@ export const userCreate: Operation = {
 	fields: [newUid, newNameField('e.g. Ana Lima', 'The display name of the new user, as other users see it'), additionalFields],
 	returns: 'object',
 	request(ctx) {
-		const uid = requireNewIdentifier(ctx, ctx.getNodeParameter('uid'), 'User ID', 'uid', 'the uid of the new user');
+		const uid = readNewId(ctx, newUid, 'the uid of the new user');
 		const displayName = readNewName(ctx, 'user');
 		const body = bodyFrom(ctx, additionalFields, { ...profileBody, withAuthToken: 'boolean' });
 		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
