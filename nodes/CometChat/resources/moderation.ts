@@ -114,7 +114,7 @@ export const moderationFlagMessage: Operation = {
 export function moderationList(texts: OperationTexts & Pick<Operation, 'resource'>, path: string, sizeParameter?: 'limit'): Operation {
 	return {
 		...texts,
-		description: `${texts.description} CometChat returns these in one page.`,
+		description: `${texts.description}. CometChat returns these in one page.`,
 		fields: [returnAll, limit],
 		returns: 'list',
 		request: () => ({ method: 'GET', path }),
@@ -128,7 +128,7 @@ export const moderationGetBlockedMessages = moderationList(
 		value: 'getBlockedMessages',
 		name: 'Get Blocked Messages',
 		action: 'Get many blocked messages',
-		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself.',
+		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself',
 	},
 	'/moderation/blocked-messages',
 );
@@ -139,7 +139,7 @@ export const moderationGetFlaggedMessages = moderationList(
 		value: 'getFlaggedMessages',
 		name: 'Get Flagged Messages',
 		action: 'Get many flagged messages',
-		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount.',
+		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount',
 	},
 	'/moderation/flagged-messages',
 );
@@ -150,7 +150,7 @@ export const moderationGetReviewedMessages = moderationList(
 		value: 'getReviewedMessages',
 		name: 'Get Reviewed Messages',
 		action: 'Get many reviewed messages',
-		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message.',
+		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message',
 	},
 	'/moderation/reviewed-messages',
 );

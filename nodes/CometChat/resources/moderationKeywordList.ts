@@ -114,7 +114,7 @@ export const moderationKeywordListGetAll = moderationList(
 		value: 'getAll',
 		name: 'Get Many',
 		action: 'Get many keyword lists',
-		description: 'List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms.',
+		description: 'List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms',
 	},
 	'/moderation/keywords',
 );

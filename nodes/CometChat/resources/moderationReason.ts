@@ -23,7 +23,7 @@ export const moderationReasonGetAll = moderationList(
 		value: 'getAll',
 		name: 'Get Many',
 		action: 'Get many moderation reasons',
-		description: 'List the reasons users can give when they flag a message: ID (the Reason ID of Flag Message), name, description, and whether it is a default one.',
+		description: 'List the reasons users can give when they flag a message: ID (the Reason ID of Flag Message), name, description, and whether it is a default one',
 	},
 	'/moderation/reasons',
 );

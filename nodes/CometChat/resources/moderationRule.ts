@@ -40,7 +40,7 @@ export const moderationRuleGetAll = moderationList(
 		value: 'getAll',
 		name: 'Get Many',
 		action: 'Get many moderation rules',
-		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action.',
+		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action',
 	},
 	'/moderation/rules',
 	'limit',
