@@ -19,16 +19,10 @@ export const readNewId = (ctx: ItemParameters, field: INodeProperties, what: str
 	requireNewIdentifier(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what);
 
 /** The `uid` locator (see parameters.ts) of this item. */
-export function readUid(context: ItemParameters): string {
-	return locatorValue(context, 'uid', 'User', 'the uid of a user');
-}
+export const readUid = (ctx: ItemParameters) => locatorValue(ctx, 'uid', 'User', 'the uid of a user');
 
 /** The `guid` locator (see parameters.ts) of this item. */
-export function readGuid(context: ItemParameters): string {
-	return locatorValue(context, 'guid', 'Group', 'the guid of a group');
-}
+export const readGuid = (ctx: ItemParameters) => locatorValue(ctx, 'guid', 'Group', 'the guid of a group');
 
 /** The `botUid` locator (see parameters.ts) of this item. */
-export function readBotUid(context: ItemParameters): string {
-	return locatorValue(context, 'botUid', 'Bot', 'the uid of the bot (a user)');
-}
+export const readBotUid = (ctx: ItemParameters) => locatorValue(ctx, 'botUid', 'Bot', 'the uid of the bot (a user)');

@@ -56,8 +56,7 @@ function runIdsOf(ctx: IExecuteFunctions): RunIds {
 	} catch {
 		throw noRun();
 	}
-	const threadId = json?.threadId;
-	const runId = json?.runId;
+	const { threadId, runId } = json ?? {};
 	if (typeof threadId !== 'string' || typeof runId !== 'string' || !threadId || !runId) throw noRun();
 	return { threadId, runId };
 }

@@ -117,10 +117,7 @@ export const userDelete: Operation = {
 	name: 'Delete',
 	action: 'Delete a user',
 	description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
-	fields: [
-		userLocator,
-		permanent,
-	],
+	fields: [userLocator, permanent],
 	returns: 'object',
 	request: (ctx) => ({
 		method: 'DELETE',
