@@ -57,14 +57,15 @@ export async function startQueueTopology({ n8nVersion, postgres, redis, database
 		return handle;
 	};
 
-	// the CLI migrates the database and imports everything, active; then main, which
-	// registers the webhooks
+	// the CLI migrates the database and imports everything, active; then the four processes
+	// side by side: main registers the webhooks, which the checks wait for on the webhook process
 	await importAll({ n8nVersion, packageDir, encryptionKey, credentials, workflows, execute: (sql) => postgres.execute(database, sql), env: { ...shared, ...(install.major >= 2 ? { N8N_DISABLED_MODULES: 'mcp-registry' } : {}) } });
 	const timings = { imported: Date.now() - started };
-	const main = track('main', await startN8nServer({ ...common, setup: false, env: shared }));
-	timings.main = Date.now() - started;
-	// the others start side by side (2 cores: a few seconds each)
-	const [webhook, ...workerHandles] = await Promise.all([
+	const [main, webhook, ...workerHandles] = await Promise.all([
+		startN8nServer({ ...common, setup: false, env: shared }).then((h) => {
+			timings.main = Date.now() - started;
+			return track('main', h);
+		}),
 		startN8nServer({ ...common, command: 'webhook', setup: false, port: webhookPort, env: shared }).then((h) => track('webhook', h)),
 		...Array.from({ length: workers }, (_, i) =>
 			startN8nServer({ ...common, command: 'worker', setup: false, env: shared }).then((h) => track(`worker-${i + 1}`, h)),
