@@ -1,5 +1,5 @@
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
-import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/basicAuth';
+import { BASIC_AUTH_RULES_TEXT } from '../nodes/CometChatTrigger/receive';
 import { COMETCHAT_ICON } from './CometChatApi.credentials';
 
 /**

@@ -1,24 +1,22 @@
 import { fromFunction, NodeConnectionTypes, webhookDescriptionFields } from 'n8n-workflow';
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { receiveAgentRun } from './agent';
-import { receiveEventWithFiles } from './attachments';
-import { cometChatWebhookApiTest } from './basicAuth';
-import { receiveBotCallback } from './bot';
-import { botRegistration } from './botRegistration';
 import { triggerProperties } from './description';
-import { receiveModeration } from './moderation';
-import { receive, type Receiver } from './receive';
-import { webhookRegistration, type Registration } from './registration';
+import { receiveEvent } from './events';
+import { cometChatWebhookApiTest, receive } from './receive';
+import { botRegistration, webhookRegistration, type Registration } from './registration';
+import { receiveAgentRun, receiveBotCallback, receiveModeration } from './sources';
 
-/** What the trigger listens for: parameter `source`; saved workflows without it listen for webhook events. */
-const sourceOf = (ctx: IWebhookFunctions) => ctx.getNodeParameter('source', 'webhook') as string;
-/** The registration activation runs for this node, or none (Registration: Manual; moderation and agent URLs are set in the dashboard). */
-function registrationOf(ctx: IHookFunctions) {
+/**
+ * An activation step of the registration this node does (Registration: Automatic), or `true`
+ * (Manual; moderation and agent URLs are set in the dashboard). Saved workflows without
+ * `source` listen for webhook events.
+ */
+async function run(ctx: IHookFunctions, step: keyof Registration) {
 	const source = ctx.getNodeParameter('source', 'webhook');
-	if (source === 'bot') return ctx.getNodeParameter('botRegistration', 'manual') === 'automatic' ? botRegistration : undefined;
-	return source === 'webhook' && ctx.getNodeParameter('registration', 'manual') === 'automatic' ? webhookRegistration : undefined;
+	const registration = source === 'bot' ? botRegistration : source === 'webhook' ? webhookRegistration : undefined;
+	if (!registration || ctx.getNodeParameter(source === 'bot' ? 'botRegistration' : 'registration', 'manual') !== 'automatic') return true;
+	return await registration[step](ctx);
 }
-const run = async (ctx: IHookFunctions, step: keyof Registration) => (await registrationOf(ctx)?.[step](ctx)) ?? true;
 
 /**
  * A moderation request and an agent run are answered by the workflow (Answer Moderation Request,
@@ -30,7 +28,7 @@ const responseModeOf = (parameters: { source?: unknown }) => (['moderation', 'ag
 const responseMode =
 	typeof webhookDescriptionFields === 'function' ? webhookDescriptionFields({ responseMode: fromFunction(responseModeOf) }) : { responseMode: `={{(${String(responseModeOf)})($parameter)}}` };
 
-const RECEIVERS: Record<string, Receiver> = { webhook: receiveEventWithFiles, moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
+const RECEIVERS = { moderation: receiveModeration, bot: receiveBotCallback, agent: receiveAgentRun };
 
 export class CometChatTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -79,6 +77,6 @@ export class CometChatTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return await receive(this, RECEIVERS[sourceOf(this)] ?? receiveEventWithFiles);
+		return await receive(this, RECEIVERS[this.getNodeParameter('source', 'webhook') as keyof typeof RECEIVERS] ?? receiveEvent);
 	}
 }

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { DEFAULT_IGNORED_SENDER, eventOptions } from './events';
-import { downloadAttachmentsOption, fileOption } from './attachments';
+import { fileOptionFields } from '../shared/files/attachments';
+import { DEFAULT_IGNORED_SENDER, eventOptions, TRIGGER_DOWNLOAD_BUDGET_MS } from './events';
 
 /** CometChat waits 2 seconds for a Custom API answer; this leaves room for the network. */
 export const TIME_BUDGET_MS = 1500;
@@ -20,6 +20,8 @@ export const MAX_CONCURRENT_RUNS = 1000;
 const shownFor = (source: string, extra: Record<string, string[]> = {}) => ({ show: { source: [source], ...extra } });
 /** A notice: a text shown in the panel, with no value. */
 const notice = (name: string, displayOptions: INodeProperties['displayOptions'], displayName: string): INodeProperties => ({ displayName, name, type: 'notice', default: '', displayOptions });
+/** One of the options Message › Download Attachments has, the same in the trigger. */
+const fileOption = (name: string) => fileOptionFields.find((field) => field.name === name)!;
 
 export const triggerProperties: INodeProperties[] = [
 	// saved workflows without `source` listen for webhook events
@@ -96,7 +98,13 @@ export const triggerProperties: INodeProperties[] = [
 				default: [],
 				description: 'Only messages of these categories start the workflow. Events without a message are not affected.',
 			},
-			downloadAttachmentsOption,
+			{
+				displayName: 'Download Attachments',
+				name: 'downloadAttachments',
+				type: 'boolean',
+				default: false,
+				description: `Whether to put a message's files into the item as binary data before the workflow starts (the Kinds, Max File Size and Put Output Files options apply). CometChat waits about 10 seconds for the answer, so all downloads together get ${TRIGGER_DOWNLOAD_BUDGET_MS / 1000} seconds; files that do not fit are left out. For large files, or links that need the app's API key (token-based file access), use the CometChat node's Message › Download Attachments in the workflow instead. A download that fails starts the workflow with the files before it and attachmentError naming it (and those left out for time); a refused link (not http(s), or another host with Download From Other Hosts off) starts it with no file.`,
+			},
 			fileOption('otherHosts'),
 			{
 				displayName: 'Ignore Senders',

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { IDataObject, INodePropertyOptions, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodePropertyOptions, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { attachmentsAsBinary, readFileOptions } from '../shared/files/attachments';
 import { asId, asObject, firstDelivery, ignored, reject } from './receive';
+
+/**
+ * The time all of an event's downloads may take together: CometChat gives up on a webhook
+ * after about 10 s (and sends it again: a second run), and the event's answer waits for them.
+ */
+export const TRIGGER_DOWNLOAD_BUDGET_MS = 7_000;
 
 /** Every documented CometChat v2 trigger as value, description and name (where it is not the value in words, without "after"), the ones chat automations use most first. */
 const TRIGGER_ROWS: ReadonlyArray<readonly [string, string, string?]> = [
@@ -60,7 +67,7 @@ const TRIGGER_ROWS: ReadonlyArray<readonly [string, string, string?]> = [
 
 const inWords = (value: string) => value.replace(/^after_/, '').replace(/(^|_)(\w)/g, (_, gap: string, letter: string) => `${gap && ' '}${letter.toUpperCase()}`);
 export const TRIGGERS = TRIGGER_ROWS.map(([value, description, name = inWords(value)]) => ({ name, value, description }));
-export const TRIGGER_NAMES: readonly string[] = TRIGGERS.map((t) => t.value);
+export const TRIGGER_NAMES = TRIGGERS.map((t) => t.value);
 
 const ALL_EVENTS = '*';
 
@@ -74,13 +81,7 @@ export const triggersToRegister = (events: string[]) => TRIGGER_NAMES.filter((t)
 export const DEFAULT_IGNORED_SENDER = 'app_system';
 
 /** A delivered event, with what the filters, Simplify and the dedupe key read. */
-interface Delivery {
-	event: IDataObject;
-	trigger: string;
-	data: IDataObject;
-	message?: IDataObject;
-	reaction?: IDataObject;
-}
+type Delivery = { event: IDataObject; trigger: string; data: IDataObject; message?: IDataObject; reaction?: IDataObject };
 
 /** Who caused the event: a message's sender, the reacting user, or `by`. */
 function actorOf({ data, message, reaction }: Delivery) {
@@ -116,13 +117,11 @@ function filteredOutBecause(delivery: Delivery, options: IDataObject) {
 	return undefined;
 }
 
-/** `{uid: user}` maps as arrays, which are easier to loop over in a workflow. */
-const usersList = (value: unknown) => Object.entries(asObject(value) ?? {}).map(([uid, user]) => ({ uid, ...asObject(user) }));
-
 /**
  * The event's main object on top with `trigger` beside it: the message (for edits and
  * deletes the edited or deleted message, `data.entities.on.entity`, `messageId` its id), the
- * reaction, or the group with its members as a list. Other events: their `data` fields.
+ * reaction, or the group with its members as a list (`{uid: user}` maps as arrays, easier to
+ * loop over in a workflow). Other events: their `data` fields.
  */
 function simplified({ trigger, data, message, reaction }: Delivery): IDataObject {
 	const messageData = asObject(message?.data);
@@ -135,31 +134,36 @@ function simplified({ trigger, data, message, reaction }: Delivery): IDataObject
 	}
 	if (message) return { trigger, ...message, ...(typeof messageData?.text === 'string' ? { text: messageData.text } : {}) };
 	if (reaction) return { trigger, ...reaction };
-	return { trigger, ...data, ...Object.fromEntries(['members', 'users'].filter((key) => asObject(data[key])).map((key) => [key, usersList(data[key])])) };
+	const lists = ['members', 'users'].filter((key) => asObject(data[key])).map((key) => [key, Object.entries(data[key] as IDataObject).map(([uid, user]) => ({ uid, ...asObject(user) }))]);
+	return { trigger, ...data, ...Object.fromEntries(lists) };
 }
-
-/** The event's JSON with keys sorted, the same for the same event whatever the order of its keys; deeper bodies are refused first (`receive`). */
-const canonical = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (asObject(v) ? Object.fromEntries(Object.entries(v as IDataObject).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
 
 /**
  * The key under which a delivery counts as seen. Messages: webhook + trigger + message id
  * (CometChat's documented key; an edit or delete is a new action message with its own id).
  * Reactions: webhook + trigger + reaction id + time. Everything else carries no id, so a
- * redelivery is the same bytes: webhook + trigger + SHA-256 of the event's canonical JSON.
+ * redelivery is the same bytes: webhook + trigger + SHA-256 of the event's JSON with keys
+ * sorted, the same for the same event whatever the order of its keys (deeper bodies are
+ * refused first, `receive`).
  */
 function dedupeKey({ event, trigger, message, reaction }: Delivery) {
 	const prefix = `${String(event.webhook ?? '')}|${trigger}|`;
 	if (message?.id !== undefined && message.id !== null && message.id !== '') return `${prefix}m:${String(message.id)}`;
 	if (reaction?.id !== undefined && reaction.id !== null) return `${prefix}r:${String(reaction.id)}:${String(reaction.reactedAt ?? '')}`;
-	return `${prefix}h:${createHash('sha256').update(canonical(event)).digest('base64url')}`;
+	const canonical = JSON.stringify(event, (_, v: unknown) => (asObject(v) ? Object.fromEntries(Object.entries(v as IDataObject).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+	return `${prefix}h:${createHash('sha256').update(canonical).digest('base64url')}`;
 }
+
+const OUT_OF_TIME = `the trigger's ${TRIGGER_DOWNLOAD_BUDGET_MS / 1000} seconds for downloads ran out (CometChat waits about 10 seconds for its answer): download them with Message › Download Attachments in the workflow`;
 
 /**
  * One webhook delivery: check it is an event (n8n has parsed JSON bodies already, and answers
  * 422 itself to JSON it cannot parse), select, filter, drop redeliveries, then start one
- * execution with the event (or its simplified form).
+ * execution with the event (or its simplified form). With Download Attachments the message's
+ * files become the item's binary data, fetched without any credential (the trigger has no
+ * API key), within TRIGGER_DOWNLOAD_BUDGET_MS.
  */
-export function receiveEvent(ctx: IWebhookFunctions, body: unknown): IWebhookResponseData {
+export async function receiveEvent(ctx: IWebhookFunctions, body: unknown): Promise<IWebhookResponseData> {
 	const event = asObject(body);
 	const data = asObject(event?.data);
 	if (!event) return reject(ctx, 400, 'Body must be a JSON object');
@@ -172,5 +176,19 @@ export function receiveEvent(ctx: IWebhookFunctions, body: unknown): IWebhookRes
 	const why = filteredOutBecause(delivery, options);
 	if (why) return ignored(`Event ignored: ${why}`);
 	if (!firstDelivery(ctx, dedupeKey(delivery))) return ignored('Duplicate delivery ignored');
-	return { workflowData: [[{ json: options.simplify === true ? simplified(delivery) : event }]] };
+	const item: INodeExecutionData = { json: options.simplify === true ? simplified(delivery) : event };
+	const message = options.simplify === true ? item.json : delivery.message;
+	if (options.downloadAttachments === true && message) {
+		let error: unknown;
+		try {
+			const deadline = { at: Date.now() + TRIGGER_DOWNLOAD_BUDGET_MS, why: OUT_OF_TIME };
+			const downloaded = await attachmentsAsBinary(ctx, message, readFileOptions(ctx.getNode(), options, 0, 'Options'), { itemIndex: 0, timeout: TRIGGER_DOWNLOAD_BUDGET_MS, deadline });
+			if (Object.keys(downloaded.binary).length) item.binary = downloaded.binary;
+			error = downloaded.error;
+		} catch (caught) {
+			error = caught;
+		}
+		if (error) item.json = { ...item.json, attachmentError: error instanceof Error ? error.message : String(error) };
+	}
+	return { workflowData: [[item]] };
 }

@@ -1,6 +1,7 @@
-import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { NodeOperationError } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ICredentialsDecrypted, IDataObject, IHookFunctions, INodeCredentialTestResult, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { jsonDepth, MAX_JSON_DEPTH } from '../shared/validation/body';
-import { basicAuthRefusal } from './basicAuth';
 
 /** Larger than any CometChat event (a message's text is limited to 64 KB); a sane ceiling. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -9,11 +10,61 @@ export const DEDUPE_TTL_MS = 2 * 60 * 1000;
 /** Keys kept per trigger node; the oldest go first (a key is ~100 bytes). */
 const DEDUPE_MAX_KEYS = 20_000;
 
+/** What CometChat's dashboard and Management API accept for a webhook's Basic Auth: letters and digits, up to these lengths. */
+const USER_MAX = 50;
+const PASSWORD_MAX = 100;
+
+/** The rules in words, for the credential's notice. */
+export const BASIC_AUTH_RULES_TEXT = `CometChat accepts letters and digits only: user up to ${USER_MAX}, password up to ${PASSWORD_MAX} characters.`;
+
 /** What a source does with a request that passed Basic Auth and the body's limits. */
 export type Receiver = (ctx: IWebhookFunctions, body: unknown) => IWebhookResponseData | Promise<IWebhookResponseData>;
 
 export const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined);
 export const asId = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
+
+/** The first thing CometChat would refuse in a CometChat Webhook credential, or undefined when it accepts it. */
+function basicAuthProblem(credentials: ICredentialDataDecryptedObject) {
+	for (const [field, label, max] of [['user', 'User', USER_MAX], ['password', 'Password', PASSWORD_MAX]] as const) {
+		const value = String(credentials[field] ?? '');
+		if (!value) return `${label} is empty`;
+		if (!/^[A-Za-z0-9]+$/.test(value)) return `${label} may hold letters and digits only: CometChat refuses other characters`;
+		if (value.length > max) return `${label} is ${value.length} characters long; CometChat accepts at most ${max}`;
+	}
+	return undefined;
+}
+
+/** n8n's "Test" button: nothing is called with this credential (CometChat sends it to n8n), so it is checked against CometChat's rules. */
+export async function cometChatWebhookApiTest(credential: ICredentialsDecrypted): Promise<INodeCredentialTestResult> {
+	const problem = basicAuthProblem(credential.data ?? {});
+	return problem ? { status: 'Error', message: problem } : { status: 'OK', message: 'CometChat accepts this user and password' };
+}
+
+/** The Basic Auth settings a registration sends (the webhook's, the bot's callback): off, or the credential's, checked before anything is sent. */
+export async function basicAuthSettings(ctx: IHookFunctions): Promise<IDataObject> {
+	if (ctx.getNodeParameter('authentication', 'basicAuth') !== 'basicAuth') return { useBasicAuth: false };
+	const credentials = await ctx.getCredentials('cometChatWebhookApi');
+	if (basicAuthProblem(credentials) !== undefined) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`CometChat accepts only letters and digits for webhook Basic Auth (user up to ${USER_MAX}, password up to ${PASSWORD_MAX} characters); change the CometChat Webhook credential`,
+		);
+	}
+	return { useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Why an `Authorization: Basic …` header does not carry the expected user and password (HTTP
+ * 401), or undefined when it does. Both sides are hashed first, so the comparison takes the
+ * same time whatever the lengths. Messages never repeat what was sent or expected.
+ */
+export function basicAuthRefusal(header: string | undefined, user: string, password: string) {
+	const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
+	if (!match) return 'Authorization required';
+	return timingSafeEqual(digest(Buffer.from(match[1], 'base64').toString('utf8')), digest(`${user}:${password}`)) ? undefined : 'Authorization failed';
+}
 
 /** Answers the request itself; n8n starts nothing. */
 export function reject(ctx: IWebhookFunctions, status: number, message: string, headers: IDataObject = {}): IWebhookResponseData {
@@ -49,31 +100,27 @@ export async function receive(ctx: IWebhookFunctions, receiver: Receiver): Promi
 	return receiver(ctx, req.body);
 }
 
-/** Keys seen recently, bounded in count and age; a Map keeps insertion order. */
-export class SeenKeys {
-	private readonly seen = new Map<string, number>();
-
+/** Keys seen recently (key → when), bounded in count and age; a Map keeps insertion order. */
+export class SeenKeys extends Map<string, number> {
 	constructor(
 		private readonly ttlMs = DEDUPE_TTL_MS,
 		private readonly maxKeys = DEDUPE_MAX_KEYS,
-	) {}
+	) {
+		super();
+	}
 
 	/** True the first time a key is offered within the TTL; records it. */
 	firstTime(key: string, now = Date.now()) {
-		for (const [seenKey, at] of this.seen) {
+		for (const [seenKey, at] of this) {
 			if (now - at < this.ttlMs) break;
-			this.seen.delete(seenKey);
+			this.delete(seenKey);
 		}
-		const at = this.seen.get(key);
+		const at = this.get(key);
 		if (at !== undefined && now - at < this.ttlMs) return false;
-		this.seen.delete(key);
-		this.seen.set(key, now);
-		while (this.seen.size > this.maxKeys) this.seen.delete(this.seen.keys().next().value as string);
+		this.delete(key);
+		this.set(key, now);
+		while (this.size > this.maxKeys) this.delete(this.keys().next().value as string);
 		return true;
-	}
-
-	get size() {
-		return this.seen.size;
 	}
 }
 

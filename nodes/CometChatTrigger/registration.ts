@@ -4,13 +4,13 @@ import type { IDataObject, IHookFunctions, IHttpRequestMethods } from 'n8n-workf
 import { managementBaseUrl } from '../../credentials/CometChatManagementApi.credentials';
 import { hasMorePages } from '../shared/paging';
 import { helpersChannel } from '../shared/requestOptions';
-import { apiRequest, type ApiProfile } from '../shared/transport/request';
-import { basicAuthSettings } from './basicAuth';
+import { apiRequest, COMETCHAT_API, type ApiProfile } from '../shared/transport/request';
 import { triggersToRegister } from './events';
+import { asObject, basicAuthSettings } from './receive';
 
 /**
- * Activation's registration of the trigger's URL at CometChat: the webhook's (Management API,
- * here) or the bot's callback (/bots, botRegistration.ts). Both, like n8n's Stripe Trigger: `checkExists` only reads,
+ * Activation's registration of the trigger's URL at CometChat: the webhook's (Management API)
+ * or the bot's callback (/bots). Both, like n8n's Stripe Trigger: `checkExists` only reads,
  * `create` never takes over what someone else made, `delete` removes only what this trigger
  * created; the ids of that are kept in the workflow's static data (saved by n8n on activation).
  */
@@ -22,16 +22,16 @@ export type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHo
  * take 20 s, activation waits for rate limits 60 s in all. The Basic Auth password a create or
  * update carries (which CometChat's answers repeat) never shows in an error.
  */
-export async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject) {
+async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject) {
 	const secrets = typeof body?.password === 'string' ? [body.password] : [];
 	const channel = await helpersChannel(ctx, profile, { timeout: 20_000 }, 0);
 	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: 60_000, secrets }, 0, channel);
 }
 
-export const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
+const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
 
 /** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
-export type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
+type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
 
 /** Why a call failed, in a sentence: CometChat's reason (with the status where wanted), and the credential hint. */
 function reasonOf(error: unknown, { credentialHint, namesStatus }: Wording) {
@@ -43,13 +43,13 @@ function reasonOf(error: unknown, { credentialHint, namesStatus }: Wording) {
 }
 
 /** A failed registration step as activation's error; `undone` says what was rolled back. */
-export const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
+const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
 	new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, { description: wording.description });
 /** The static data of this trigger's registration with `keys` forgotten. */
-export const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
-export const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
+const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
+const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 /** Whether a remote record's Basic Auth is `auth` (the password only where CometChat repeats it). */
-export const sameAuth = (remote: IDataObject, auth: IDataObject, withPassword = false) =>
+const sameAuth = (remote: IDataObject, auth: IDataObject, withPassword = false) =>
 	Boolean(remote.useBasicAuth) === auth.useBasicAuth && (!auth.useBasicAuth || (remote.username === auth.username && (!withPassword || remote.password === auth.password)));
 const asArray = (value: unknown): IDataObject[] => (Array.isArray(value) ? (value as IDataObject[]) : value ? [value as IDataObject] : []);
 
@@ -94,12 +94,9 @@ async function managementApi(ctx: IHookFunctions) {
 	return { request, triggers, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
 }
 
-type ManagementApi = Awaited<ReturnType<typeof managementApi>>;
-const wantedTriggers = (ctx: IHookFunctions) => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
-
 /** Subscribes the webhook to exactly the selected triggers. */
-async function syncTriggers(ctx: IHookFunctions, api: ManagementApi, id: string, current: string[]) {
-	const wanted = wantedTriggers(ctx);
+async function syncTriggers(ctx: IHookFunctions, api: Awaited<ReturnType<typeof managementApi>>, id: string, current: string[]) {
+	const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
 	const missing = wanted.filter((t) => !current.includes(t));
 	if (missing.length > 0) {
 		const results = ((await api.request('POST', id, '/triggers', { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
@@ -129,7 +126,7 @@ export const webhookRegistration: Registration = {
 			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);
 		}
 		const auth = await basicAuthSettings(ctx).catch(() => undefined);
-		const wanted = wantedTriggers(ctx);
+		const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
 		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth)) return false;
 		return sameAuth(hook, auth) && wanted.length === triggers.length && wanted.every((trigger) => triggers.includes(trigger));
 	},
@@ -204,5 +201,100 @@ export const webhookRegistration: Registration = {
 		const gone = await (await managementApi(ctx)).request('DELETE', state.webhookId).then(() => true, (error) => httpStatusOf(error) === 404);
 		if (gone) forget(state, WEBHOOK_KEYS);
 		return gone;
+	},
+};
+
+/** `botCreated`: this trigger created the bot's record (the only one it changes or deletes); `botSent`: an unkeyed hash earlier versions kept, dropped by the next update. */
+type BotState = IDataObject & { botUid?: string; botUrl?: string; botCreated?: boolean; botSent?: string };
+
+/** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
+const BOT_PASSWORD_MAX = 50;
+const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'];
+const BOT_CALLBACK: Wording = {
+	subject: "the bot's callback",
+	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
+	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
+	namesStatus: false,
+};
+
+const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, uid = '', body?: IDataObject) =>
+	asObject((await call(ctx, COMETCHAT_API, method, `/bots${uid && `/${encodeURIComponent(uid)}`}`, body)).data) ?? {};
+const isBotNotFound = (error: unknown) => httpStatusOf(error) === 404 || (error instanceof NodeApiError && /ERR_BOT_NOT_FOUND/.test(`${error.message} ${error.description ?? ''}`));
+/** Whether the bot's record is the one this trigger created, still pointing here. */
+const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl;
+
+/** The bot's record, or undefined when CometChat has none for the uid. */
+async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
+	try {
+		return await bots(ctx, 'GET', uid);
+	} catch (error) {
+		if (isBotNotFound(error)) return undefined;
+		throw failure(ctx, BOT_CALLBACK, `reading the bot ${uid}`, error);
+	}
+}
+
+/** The uid is required: CometChat's /bots API keys everything on it (in lower case). */
+function requiredUid(ctx: IHookFunctions) {
+	const uid = String(ctx.getNodeParameter('botUid', '')).trim().toLowerCase();
+	if (!uid) throw new NodeOperationError(ctx.getNode(), "Bot UID is empty: give the UID of the bot's user");
+	return uid;
+}
+
+/** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
+async function wantedBot(ctx: IHookFunctions): Promise<IDataObject> {
+	const auth = await basicAuthSettings(ctx);
+	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
+		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
+	}
+	return { webhookURL: urlOf(ctx), groupChatSetting: ctx.getNodeParameter('groupChatSetting', 'mentionedMessages') as string, enabled: true, ...auth };
+}
+
+/** The bot's callback, through CometChat's /bots API with the CometChat API credential. */
+export const botRegistration: Registration = {
+	/** The callback this trigger set, enabled, with the same settings (the password as CometChat's answer repeats it: nothing of it is kept here). */
+	async checkExists(ctx) {
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const uid = requiredUid(ctx);
+		if (state.botUid !== uid || state.botUrl !== urlOf(ctx)) return false;
+		const bot = await readBot(ctx, uid);
+		const want = await wantedBot(ctx).catch(() => undefined);
+		if (bot === undefined || want === undefined || bot.enabled !== true || state.botSent !== undefined) return false;
+		return sameAuth(bot, want, true) && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
+	},
+
+	/** Creates the bot's record when CometChat has none, or brings in line the one this trigger created; a record someone else made fails activation, naming it. */
+	async create(ctx) {
+		const uid = requiredUid(ctx);
+		const settings = await wantedBot(ctx);
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const bot = await readBot(ctx, uid);
+		if (bot !== undefined && !isOurs(state, uid, bot)) {
+			const at = URL.canParse(String(bot.webhookURL)) ? `a callback to ${new URL(String(bot.webhookURL)).host}` : 'a callback to another address';
+			throw new NodeOperationError(ctx.getNode(), `The bot ${uid} already exists in CometChat (${bot.webhookURL ? at : 'no callback'}) and this workflow did not create it; it was left as it is`, {
+				description: "Set its callback in the CometChat dashboard (AI Agents > Custom Bots) with Registration: Manual, or delete the bot's record there and activate again.",
+			});
+		}
+		await (bot === undefined ? bots(ctx, 'POST', '', { uid, ...settings }) : bots(ctx, 'PUT', uid, settings)).catch((error) => {
+			throw failure(ctx, BOT_CALLBACK, `${bot === undefined ? 'creating' : 'updating'} the bot ${uid}`, error);
+		});
+		forget(state, BOT_KEYS);
+		Object.assign(state, { botCreated: true, botUid: uid, botUrl: settings.webhookURL });
+		return true;
+	},
+
+	/** Deletes only the record this trigger created, while it still points here; a bot already gone counts as removed. */
+	async delete(ctx) {
+		const state = ctx.getWorkflowStaticData('node') as BotState;
+		const uid = state.botUid;
+		if (!uid) return true;
+		try {
+			const bot = await readBot(ctx, uid);
+			if (bot !== undefined && isOurs(state, uid, bot)) await bots(ctx, 'DELETE', uid);
+		} catch (error) {
+			// a failed read has been wrapped already; a failed delete of a bot gone meanwhile counts as removed
+			if (!isBotNotFound(error)) return false;
+		}
+		forget(state, BOT_KEYS);
+		return true;
 	},
 };

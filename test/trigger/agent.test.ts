@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdRun } from '../../nodes/CometChatTrigger/agent';
+import { holdRun } from '../../nodes/CometChatTrigger/sources';
 import { runWithAgUiClient } from '../support/agUi';
 import { ResponseRecorder } from '../support/responseRecorder';
 import { triggerHarness, WEBHOOK_PASSWORD, WEBHOOK_USER, type DeliveryRequest } from '../support/webhook';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ICredentialTestFunctions } from 'n8n-workflow';
-import { cometChatWebhookApiTest } from '../../nodes/CometChatTrigger/basicAuth';
+import { cometChatWebhookApiTest } from '../../nodes/CometChatTrigger/receive';
 
 const run = async (user: unknown, password: unknown) =>
 	await cometChatWebhookApiTest.call({} as ICredentialTestFunctions, { id: '1', name: 'auth', type: 'cometChatWebhookApi', data: { user, password } } as never);

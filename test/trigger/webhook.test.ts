@@ -79,7 +79,7 @@ describe('CometChat Trigger webhook: Basic Auth', () => {
 	});
 
 	test('the comparison takes the same path whatever the length of the guess (both sides hashed)', async () => {
-		const { basicAuthRefusal } = await import('../../nodes/CometChatTrigger/basicAuth');
+		const { basicAuthRefusal } = await import('../../nodes/CometChatTrigger/receive');
 		const header = (p: string) => basicAuth('u', p);
 		assert.equal(basicAuthRefusal(header('pw'), 'u', 'pw'), undefined);
 		for (const guess of ['', 'p', 'pw'.repeat(1000)]) assert.equal(basicAuthRefusal(header(guess), 'u', 'pw'), 'Authorization failed');
