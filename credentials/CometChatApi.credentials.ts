@@ -22,10 +22,6 @@ const notCometChatRules = [undefined, null].map((value) => ({
 	properties: { key: 'data', value, message: "The answer is not CometChat's: it has no \"data\". A proxy, a captive portal or a Base URL that points elsewhere answered instead." },
 }));
 
-/** The same rule as `cometChatBaseUrl`, as an expression for places that only take one. */
-const COMETCHAT_BASE_URL_EXPRESSION =
-	'={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}';
-
 /** HTTPS, or plain HTTP on a loopback host (local test servers): a key never travels in clear text. */
 const isSecure = ({ protocol, hostname }: URL) =>
 	protocol === 'https:' || (protocol === 'http:' && (hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)));
@@ -156,7 +152,12 @@ export class CometChatApi implements ICredentialType {
 	authenticate = authenticateCometChat;
 
 	test: ICredentialTestRequest = {
-		request: { baseURL: COMETCHAT_BASE_URL_EXPRESSION, url: '/users', qs: { perPage: 1 } },
+		// the same rule as `cometChatBaseUrl`, as an expression
+		request: {
+			baseURL: '={{ $credentials.baseUrl ? $credentials.baseUrl : "https://" + $credentials.appId + ".api-" + $credentials.region + ".cometchat.io/v3" }}',
+			url: '/users',
+			qs: { perPage: 1 },
+		},
 		// n8n's credential testers (1.123 and 2.41) read both kinds of rule from one list; the type wants one kind per list
 		rules: [...statusRules, ...(notCometChatRules as unknown as IAuthenticateRuleResponseCode[])],
 	};

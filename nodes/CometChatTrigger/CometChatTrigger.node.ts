@@ -1,5 +1,5 @@
 import { fromFunction, NodeConnectionTypes, webhookDescriptionFields } from 'n8n-workflow';
-import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions } from 'n8n-workflow';
 import { triggerProperties } from './description';
 import { receiveEvent } from './events';
 import { cometChatWebhookApiTest, receive } from './receive';
@@ -76,7 +76,7 @@ export class CometChatTrigger implements INodeType {
 		},
 	};
 
-	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+	async webhook(this: IWebhookFunctions) {
 		return await receive(this, RECEIVERS[this.getNodeParameter('source', 'webhook') as keyof typeof RECEIVERS] ?? receiveEvent);
 	}
 }

@@ -17,9 +17,6 @@ const PASSWORD_MAX = 100;
 /** The rules in words, for the credential's notice. */
 export const BASIC_AUTH_RULES_TEXT = `CometChat accepts letters and digits only: user up to ${USER_MAX}, password up to ${PASSWORD_MAX} characters.`;
 
-/** What a source does with a request that passed Basic Auth and the body's limits. */
-export type Receiver = (ctx: IWebhookFunctions, body: unknown) => IWebhookResponseData | Promise<IWebhookResponseData>;
-
 export const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined);
 export const asId = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined);
 
@@ -67,7 +64,7 @@ export function basicAuthRefusal(header: string | undefined, user: string, passw
 }
 
 /** Answers the request itself; n8n starts nothing. */
-export function reject(ctx: IWebhookFunctions, status: number, message: string, headers: IDataObject = {}): IWebhookResponseData {
+export function reject(ctx: IWebhookFunctions, status: number, message: string, headers: IDataObject = {}) {
 	const res = ctx.getResponseObject();
 	for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value));
 	res.status(status).json({ message });
@@ -75,7 +72,7 @@ export function reject(ctx: IWebhookFunctions, status: number, message: string, 
 }
 
 /** 200, no execution. */
-export const ignored = (message: string): IWebhookResponseData => ({ webhookResponse: { message } });
+export const ignored = (message: string) => ({ webhookResponse: { message } });
 
 /** The trigger node in this process: its runs in flight and the deliveries it has seen are counted per node. */
 export const nodeKey = (ctx: IWebhookFunctions) => `${ctx.getWorkflow().id ?? ''}|${ctx.getNode().id}`;
@@ -86,7 +83,7 @@ export const nodeKey = (ctx: IWebhookFunctions) => `${ctx.getWorkflow().id ?? ''
  * CometChat payload, which code that walks it (here, or n8n's copies of the items) would
  * recurse into until the stack runs out (a 400, never a 500). Then the source's `receiver`.
  */
-export async function receive(ctx: IWebhookFunctions, receiver: Receiver): Promise<IWebhookResponseData> {
+export async function receive(ctx: IWebhookFunctions, receiver: (ctx: IWebhookFunctions, body: unknown) => IWebhookResponseData | Promise<IWebhookResponseData>) {
 	const req = ctx.getRequestObject();
 	if (ctx.getNodeParameter('authentication', 'basicAuth') === 'basicAuth') {
 		const expected = await ctx.getCredentials('cometChatWebhookApi').catch(() => undefined);

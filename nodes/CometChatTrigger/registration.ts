@@ -30,8 +30,23 @@ async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpReque
 
 const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
 
-/** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
-type Wording = { subject: string; credentialHint: string; description: string; namesStatus: boolean };
+/**
+ * How a registration words its failures: `credentialHint` where the credential is the likely
+ * cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it.
+ */
+const WEBHOOK = {
+	subject: 'the CometChat webhook',
+	credentialHint: 'Check the Management API key, secret and App ID.',
+	description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
+	namesStatus: true,
+};
+const BOT_CALLBACK = {
+	subject: "the bot's callback",
+	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
+	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
+	namesStatus: false,
+};
+type Wording = typeof WEBHOOK;
 
 /** Why a call failed, in a sentence: CometChat's reason (with the status where wanted), and the credential hint. */
 function reasonOf(error: unknown, { credentialHint, namesStatus }: Wording) {
@@ -71,12 +86,6 @@ type WebhookState = IDataObject & { webhookId?: string; webhookUrl?: string; aut
 
 const WEBHOOK_KEYS = ['webhookId', 'webhookUrl', 'authSent'];
 const PER_PAGE = 100;
-const WEBHOOK: Wording = {
-	subject: 'the CometChat webhook',
-	credentialHint: 'Check the Management API key, secret and App ID.',
-	description: 'Nothing stays registered half-way. Fix the cause and activate again, or choose Registration: Manual and add the webhook in the CometChat dashboard.',
-	namesStatus: true,
-};
 
 /** A stable CometChat webhook id for a URL: alphanumeric, at most 50 characters. */
 export const webhookIdFor = (url: string) => `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
@@ -126,9 +135,8 @@ export const webhookRegistration: Registration = {
 			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);
 		}
 		const auth = await basicAuthSettings(ctx).catch(() => undefined);
-		const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
-		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth)) return false;
-		return sameAuth(hook, auth) && wanted.length === triggers.length && wanted.every((trigger) => triggers.includes(trigger));
+		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth) || !sameAuth(hook, auth)) return false;
+		return JSON.stringify(triggersToRegister(ctx.getNodeParameter('events', []) as string[]).sort()) === JSON.stringify(triggers.sort());
 	},
 
 	/**
@@ -210,12 +218,6 @@ type BotState = IDataObject & { botUid?: string; botUrl?: string; botCreated?: b
 /** CometChat's limit for a bot's Basic Auth password (the webhook credential allows longer ones). */
 const BOT_PASSWORD_MAX = 50;
 const BOT_KEYS = ['botUid', 'botUrl', 'botCreated', 'botSent'];
-const BOT_CALLBACK: Wording = {
-	subject: "the bot's callback",
-	credentialHint: 'Check the API key and App ID of the CometChat API credential.',
-	description: "Nothing was left half-way. Fix the cause and activate again, or choose Registration: Manual and set the bot's callback in the CometChat dashboard.",
-	namesStatus: false,
-};
 
 const bots = async (ctx: IHookFunctions, method: IHttpRequestMethods, uid = '', body?: IDataObject) =>
 	asObject((await call(ctx, COMETCHAT_API, method, `/bots${uid && `/${encodeURIComponent(uid)}`}`, body)).data) ?? {};
@@ -224,7 +226,7 @@ const isBotNotFound = (error: unknown) => httpStatusOf(error) === 404 || (error 
 const isOurs = (state: BotState, uid: string, bot: IDataObject) => state.botUid === uid && state.botCreated === true && bot.webhookURL === state.botUrl;
 
 /** The bot's record, or undefined when CometChat has none for the uid. */
-async function readBot(ctx: IHookFunctions, uid: string): Promise<IDataObject | undefined> {
+async function readBot(ctx: IHookFunctions, uid: string) {
 	try {
 		return await bots(ctx, 'GET', uid);
 	} catch (error) {

@@ -1,10 +1,10 @@
 /** The sources other than webhook events: moderation requests, bot callbacks and agent runs. */
-import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type { IDataObject, IWebhookFunctions } from 'n8n-workflow';
 import { decisionReply, errorStream, holdResponse, isDecisionReply, isEventStream, SSE_HEADERS, type HeldResponse, type RunIds } from '../shared/heldResponse';
 import { ANSWER_TIMEOUT_S, CONCURRENT_RUNS, MAX_ANSWER_TIMEOUT_S, MAX_CONCURRENT_RUNS, TIME_BUDGET_LIMITS_MS, TIME_BUDGET_MS } from './description';
 import { asId, asObject, firstDelivery, ignored, nodeKey, reject } from './receive';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
  * The item a moderation request starts the workflow with, or why it is refused. CometChat's
@@ -12,7 +12,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value === 
  * `{ "<uid>": "<text>" }`, the message under review last, as `{ "<uid>": { …message } }`.
  * The key of the last one is not always its sender, so the sender is read from the message.
  */
-function moderationItem(body: unknown): IDataObject | string {
+function moderationItem(body: unknown) {
 	const request = asObject(body);
 	if (!request || !Array.isArray(request.contextMessages)) return 'Not a CometChat moderation request: "contextMessages" must be an array';
 	const all = request.contextMessages as unknown[];
@@ -47,7 +47,7 @@ function moderationItem(body: unknown): IDataObject | string {
  * message, or a 503, which CometChat counts as an engine failure and handles with the
  * dashboard's "On Custom API Error" setting.
  */
-export function receiveModeration(ctx: IWebhookFunctions, body: unknown): IWebhookResponseData {
+export function receiveModeration(ctx: IWebhookFunctions, body: unknown) {
 	const item = moderationItem(body);
 	if (typeof item === 'string') return reject(ctx, 400, item);
 	const ms = Number((ctx.getNodeParameter('moderationOptions', {}) as IDataObject).timeBudget ?? TIME_BUDGET_MS);
@@ -69,9 +69,6 @@ export function receiveModeration(ctx: IWebhookFunctions, body: unknown): IWebho
 /** A user as CometChat writes it: a uid, or an object with one (SDK shape). */
 const uidOf = (value: unknown) => asId(value) ?? asId(asObject(value)?.uid) ?? asId(asObject(value)?.guid);
 
-const looksLikeMessage = (value: IDataObject | undefined): value is IDataObject =>
-	value !== undefined && (value.id !== undefined || value.sender !== undefined) && value.receiver !== undefined;
-
 /**
  * One bot callback: drop the bot's own messages (its replies would start the workflow again)
  * and redeliveries, then start one execution with the message. CometChat gets 200 at once;
@@ -82,10 +79,11 @@ const looksLikeMessage = (value: IDataObject | undefined): value is IDataObject 
  * for a one-to-one message, the group for a group message), the message id for a reply in
  * its thread, and the whole message.
  */
-export function receiveBotCallback(ctx: IWebhookFunctions, body: unknown): IWebhookResponseData {
+export function receiveBotCallback(ctx: IWebhookFunctions, body: unknown) {
 	const callback = asObject(body);
 	if (!callback) return reject(ctx, 400, 'Body must be a JSON object');
-	const message = [asObject(callback.data), asObject(asObject(callback.data)?.message), asObject(callback.message)].find(looksLikeMessage);
+	const candidates = [asObject(callback.data), asObject(asObject(callback.data)?.message), asObject(callback.message)];
+	const message = candidates.find((value): value is IDataObject => value !== undefined && (value.id !== undefined || value.sender !== undefined) && value.receiver !== undefined);
 	if (!message) return reject(ctx, 400, 'Not a CometChat bot callback: no message with a sender and a receiver');
 	const botUid = String(ctx.getNodeParameter('botUid', '')).trim();
 	const bot = asId(callback.bot);
@@ -138,7 +136,7 @@ function textOf(content: unknown) {
  * before it as role and text; `tools` and `context` as CometChat offers them; `messages`,
  * everything as sent.
  */
-function runItem(body: unknown): (IDataObject & RunIds) | string {
+function runItem(body: unknown) {
 	const input = asObject(body);
 	if (!input) return 'Body must be a JSON object';
 	for (const field of ['threadId', 'runId']) {
@@ -203,7 +201,7 @@ const runsHeld = new Map<string, number>();
  * answer is left to reach the response (no `noWebhookResponse`) so that a failure is
  * answered at once on both versions.
  */
-export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown): IWebhookResponseData {
+export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown) {
 	const item = runItem(body);
 	if (typeof item === 'string') return reject(ctx, 400, item);
 	const seconds = bounded(ctx.getNodeParameter('answerTimeout', ANSWER_TIMEOUT_S), ANSWER_TIMEOUT_S, MAX_ANSWER_TIMEOUT_S);
