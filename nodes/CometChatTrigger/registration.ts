@@ -30,10 +30,7 @@ async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpReque
 
 const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
 
-/**
- * How a registration words its failures: `credentialHint` where the credential is the likely
- * cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it.
- */
+/** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
 const WEBHOOK = {
 	subject: 'the CometChat webhook',
 	credentialHint: 'Check the Management API key, secret and App ID.',
@@ -90,7 +87,7 @@ const PER_PAGE = 100;
 /** A stable CometChat webhook id for a URL: alphanumeric, at most 50 characters. */
 export const webhookIdFor = (url: string) => `n8n${createHash('sha256').update(url).digest('hex').slice(0, 29)}`;
 
-/** The credential's app's webhooks: `request` on `/apps/{appId}/webhooks/{id}` (`id` '' for all) + `below`; `fingerprint` keyed with the credential's key and secret. */
+/** The credential's app's webhooks: `request` on `/apps/{appId}/webhooks/{id}` (`id` '' for all) + `below`; `sync` subscribes one to exactly the selected triggers; `fingerprint` keyed with the credential's key and secret. */
 async function managementApi(ctx: IHookFunctions) {
 	const credentials = await ctx.getCredentials('cometChatManagementApi');
 	const appId = String(credentials.appId ?? '').trim();
@@ -100,27 +97,22 @@ async function managementApi(ctx: IHookFunctions) {
 	const request = async (method: IHttpRequestMethods, id: string, below = '', body?: IDataObject, qs?: IDataObject) =>
 		await call(ctx, MANAGEMENT_API, method, `/apps/${encodeURIComponent(appId)}/webhooks${id && `/${encodeURIComponent(id)}`}${below}`, body, qs);
 	const triggers = async (id: string) => asArray((await request('GET', id, '/triggers')).data).map((t) => String(t.id ?? t.trigger ?? ''));
-	return { request, triggers, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
-}
-
-/** Subscribes the webhook to exactly the selected triggers. */
-async function syncTriggers(ctx: IHookFunctions, api: Awaited<ReturnType<typeof managementApi>>, id: string, current: string[]) {
-	const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
-	const missing = wanted.filter((t) => !current.includes(t));
-	if (missing.length > 0) {
-		const results = ((await api.request('POST', id, '/triggers', { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
-		const refused = Object.entries(results).flatMap(([trigger, result]) => (result?.success === false ? [`${trigger} (${String(result.message ?? 'refused')})`] : []));
-		if (refused.length > 0) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
-	}
-	const extra = current.filter((t) => !wanted.includes(t));
-	if (extra.length > 0) await api.request('DELETE', id, '/triggers', { triggerIds: extra });
+	const sync = async (id: string, current: string[]) => {
+		const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
+		const missing = wanted.filter((t) => !current.includes(t));
+		if (missing.length > 0) {
+			const results = ((await request('POST', id, '/triggers', { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
+			const refused = Object.entries(results).flatMap(([trigger, result]) => (result?.success === false ? [`${trigger} (${String(result.message ?? 'refused')})`] : []));
+			if (refused.length > 0) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
+		}
+		const extra = current.filter((t) => !wanted.includes(t));
+		if (extra.length > 0) await request('DELETE', id, '/triggers', { triggerIds: extra });
+	};
+	return { request, triggers, sync, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
 }
 
 export const webhookRegistration: Registration = {
-	/**
-	 * The webhook of the id kept (404: no), for this URL, enabled, with the Basic Auth last sent
-	 * (an older unkeyed hash never matches, so `create` updates it) and exactly the selected triggers.
-	 */
+	/** The webhook of the id kept (404: no), for this URL, enabled, with the Basic Auth last sent (an older unkeyed hash never matches, so `create` updates it) and exactly the selected triggers. */
 	async checkExists(ctx) {
 		const { webhookId, webhookUrl, authSent } = ctx.getWorkflowStaticData('node') as WebhookState;
 		if (!webhookId || webhookUrl !== urlOf(ctx)) return false;
@@ -179,7 +171,7 @@ export const webhookRegistration: Registration = {
 		if (atUrl.length > 0) {
 			try {
 				await api.request('PUT', webhookId, '', settings);
-				await syncTriggers(ctx, api, webhookId, await api.triggers(webhookId));
+				await api.sync(webhookId, await api.triggers(webhookId));
 			} catch (error) {
 				// still this trigger's: a later activation or the deactivation finds it
 				Object.assign(state, { webhookId, webhookUrl: url });
@@ -190,7 +182,7 @@ export const webhookRegistration: Registration = {
 			await api.request('POST', '', '', { id: webhookId, name, webhookURL: url, ...settings }).catch((error) => {
 				throw failure(ctx, WEBHOOK, 'creating the webhook', error);
 			});
-			await syncTriggers(ctx, api, webhookId, []).catch(async (error) => {
+			await api.sync(webhookId, []).catch(async (error) => {
 				const undone = await api.request('DELETE', webhookId).then(
 					() => ' The webhook created a moment ago was deleted again.',
 					(cleanupError) => ` Deleting the webhook ${webhookId} created a moment ago failed too (${reasonOf(cleanupError, WEBHOOK).replace(/\.$/, '')}); delete it in the CometChat dashboard.`,
