@@ -1,19 +1,10 @@
-import type { INodeProperties } from 'n8n-workflow';
 import type { Operation } from '../../../shared/operation';
 import { attachmentsAsBinary, fileOptionFields, readFileOptions } from '../../../shared/files/attachments';
 import { timeoutOf } from '../../../shared/requestOptions';
 import { onBehalfOfFrom } from '../../../shared/validation/parameters';
+import { optionsCollection } from '../../descriptions/collections.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { messagePath } from './messageId';
-
-const attachmentOptions: INodeProperties = {
-	displayName: 'Options',
-	name: 'attachmentOptions',
-	type: 'collection',
-	placeholder: 'Add Option',
-	default: {},
-	options: fileOptionFields,
-};
 
 /**
  * Download Attachments: reads the message (`GET /messages/{id}`, routed as every operation,
@@ -27,7 +18,7 @@ export const messageDownloadAttachments: Operation = {
 	name: 'Download Attachments',
 	action: 'Download the attachments of a message',
 	description: "Put the files of a CometChat message (images, videos, audio, documents) into the item as binary data, for the next node: a vision model, transcription, storage",
-	fields: [messageId, attachmentOptions, onBehalfOf],
+	fields: [messageId, optionsCollection(fileOptionFields, { name: 'attachmentOptions' }), onBehalfOf],
 	returns: 'object',
 	request: (ctx) => {
 		// checked before anything is sent, and read this once for the item

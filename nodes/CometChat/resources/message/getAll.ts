@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, parseStringList, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
 import { DEFAULT_PAGE_SIZE, limit, MAX_PAGE_SIZE, readPageWindow, returnAll, type CursorPaging } from '../../../shared/paging';
 import { fillPath, type Operation } from '../../../shared/operation';
-import { optionsCollection } from '../../descriptions/collections.fields';
+import { optionsCollection, queryFrom } from '../../descriptions/collections.fields';
 import { listFilters } from '../../descriptions/filters.fields';
 import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
@@ -22,7 +22,7 @@ const LISTS: Record<string, { path: string; paging?: CursorPaging }> = {
 
 const PAGE_SIZE = { name: 'options.pageSize', label: 'Page Size' };
 
-function conversationOf(context: ItemParameters): string {
+function conversationOf(context: ItemParameters) {
 	const conversation = String(context.getNodeParameter('conversation', 'group'));
 	if (!(conversation in LISTS)) {
 		throw parameterError(context, 'Conversation', 'conversation', `must be one of ${Object.keys(LISTS).join(', ')}, not ${JSON.stringify(conversation)}`);
@@ -96,26 +96,14 @@ const fields: INodeProperties[] = [
 
 const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
 
-function list(context: ItemParameters, value: unknown, label: string, name: string): string | undefined {
-	if (value === undefined) return undefined;
-	const entries = parseStringList(context, value, label, name);
-	return entries.length ? entries.join(',') : undefined;
-}
-
 /**
  * The query of Message > Get Many from its `filters` and `options`: only what was set,
  * lists comma-separated, switches only when on, times in Unix seconds.
  */
-function messageListQuery(this: ItemParameters, conversation: string): IDataObject {
+function messageListQuery(this: ItemParameters, conversation: string) {
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
-	const qs: IDataObject = {};
-	const categories = list(this, filters.categories, 'Categories', 'filters.categories');
-	if (categories) qs.categories = categories;
-	const types = list(this, filters.types, 'Types', 'filters.types');
-	if (types) qs.types = types;
-	const tags = list(this, filters.tags, 'Tags', 'filters.tags');
-	if (tags) qs.tags = tags;
+	const qs = queryFrom(this, listFilters, { categories: 'list', types: 'list', tags: 'list' });
 	if (filters.sender !== undefined && filters.sender !== '') {
 		qs.sender = requireIdentifier.call(this, filters.sender, 'Sender', 'filters.sender', 'the uid of a user');
 	}
@@ -128,8 +116,7 @@ function messageListQuery(this: ItemParameters, conversation: string): IDataObje
 		// GET /messages ignores toTimestamp without fromTimestamp: from the first second on
 		if (conversation === 'all' && qs.fromTimestamp === undefined) qs.fromTimestamp = 1;
 	}
-	if (options.hideReplies === true) qs.hideReplies = true;
-	if (options.withTags === true) qs.withTags = true;
+	for (const name of ['hideReplies', 'withTags']) if (options[name] === true) qs[name] = true;
 	return qs;
 }
 
@@ -152,8 +139,8 @@ export const messageGetAll: Operation = {
 		if (conversation === 'thread') {
 			return { method: 'GET', path: fillPath(LISTS.thread.path, { id: readMessageId(ctx) }), onBehalfOf: onBehalfOfFrom.call(ctx) };
 		}
-		const ids: Record<string, string> = conversation === 'user' ? { uid: readUid(ctx) } : conversation === 'group' ? { guid: readGuid(ctx) } : {};
 		const between = conversation === 'user';
+		const ids: Record<string, string> = between ? { uid: readUid(ctx) } : conversation === 'group' ? { guid: readGuid(ctx) } : {};
 		const actingAs = onBehalfOfFrom.call(ctx, between, between ? 'Other User' : 'On Behalf Of');
 		return { method: 'GET', path: fillPath(LISTS[conversation].path, ids), onBehalfOf: actingAs, qs: messageListQuery.call(ctx, conversation) };
 	},

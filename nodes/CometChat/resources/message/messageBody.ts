@@ -18,69 +18,52 @@ const TEXT_FIELDS: Array<[string, string, string[]]> = [
 	['quotedMessageId', 'Quoted Message ID', ['message', 'custom']],
 ];
 
-function setList(context: ItemParameters, fields: IDataObject, name: string, label: string): string[] | undefined {
-	if (fields[name] === undefined) return undefined;
-	const list = parseStringList(context, fields[name], label, `additionalFields.${name}`);
-	return list.length ? list : undefined;
-}
-
 /** `additionalFields.tags`: a list within CometChat's limits for tags. */
-export function readTags(context: ItemParameters, value: unknown): string[] {
+export function readTags(context: ItemParameters, value: unknown) {
 	const tags = parseStringList(context, value, 'Tags', 'additionalFields.tags');
 	const [problem] = tagProblems(tags);
 	if (problem) throw parameterError(context, 'Tags', 'additionalFields.tags', problem);
 	return tags;
 }
 
-const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
-const ATTACHMENT_FIELDS = ['url', 'name', 'mimeType', 'extension', 'size'];
+/** At most 10 distinct users mentioned in the text (parameter `name`). */
+export function checkMentions(context: ItemParameters, text: unknown, name: string) {
+	const mentions = mentionedUids(text).length;
+	if (mentions > LIMITS.mentions) throw parameterError(context, 'Text', name, `mentions ${mentions} distinct users; CometChat accepts at most ${LIMITS.mentions}`);
+}
 
-function attachments(context: ItemParameters, type: string): IDataObject[] {
-	const entries = ((context.getNodeParameter('attachments', {}) as IDataObject).attachment ?? []) as IDataObject[];
-	if (!Array.isArray(entries) || entries.length === 0) {
-		throw parameterError(context, 'Attachments', 'attachments', `are empty; an ${type} message needs at least one attachment with a URL`);
-	}
+const MESSAGE_TYPES = ['text', 'image', 'file', 'audio', 'video'];
+
+function attachments(context: ItemParameters, type: string) {
+	const fail = (problem: string) => parameterError(context, 'Attachments', 'attachments', problem);
+	const entries = (context.getNodeParameter('attachments', {}) as IDataObject).attachment as IDataObject[] | undefined;
+	if (!Array.isArray(entries) || entries.length === 0) throw fail(`are empty; an ${type} message needs at least one attachment with a URL`);
 	return entries.map((entry, index) => {
-		const attachment: IDataObject = {};
-		for (const field of ATTACHMENT_FIELDS) {
-			const value = entry[field];
-			if (value !== undefined && value !== null && String(value).trim() !== '') attachment[field] = String(value).trim();
+		const attachment: Record<string, string> = {};
+		for (const field of ['url', 'name', 'mimeType', 'extension', 'size']) {
+			const value = String(entry[field] ?? '').trim();
+			if (value) attachment[field] = value;
 		}
 		const position = `entry ${index + 1}`;
-		if (!attachment.url) throw parameterError(context, 'Attachments', 'attachments', `${position} has no URL`);
-		if (!/^https?:\/\/\S+$/i.test(attachment.url as string)) {
-			throw parameterError(context, 'Attachments', 'attachments', `${position} has a URL that is not http(s): ${JSON.stringify(attachment.url)}`);
-		}
-		if (attachment.size !== undefined && !/^\d+$/.test(attachment.size as string)) {
-			throw parameterError(context, 'Attachments', 'attachments', `${position} has a size that is not a whole number of bytes: ${JSON.stringify(attachment.size)}`);
-		}
+		if (!attachment.url) throw fail(`${position} has no URL`);
+		if (!/^https?:\/\/\S+$/i.test(attachment.url)) throw fail(`${position} has a URL that is not http(s): ${JSON.stringify(attachment.url)}`);
+		if (attachment.size !== undefined && !/^\d+$/.test(attachment.size)) throw fail(`${position} has a size that is not a whole number of bytes: ${JSON.stringify(attachment.size)}`);
 		return attachment;
 	});
 }
 
 /** `data` of category message: text (or caption), attachments for media, metadata. */
-function messageData(this: ItemParameters, type: string, fields: IDataObject): IDataObject {
-	if (!MESSAGE_TYPES.includes(type)) {
-		throw parameterError(this, 'Message Type', 'messageType', `must be one of ${MESSAGE_TYPES.join(', ')}, not ${JSON.stringify(type)}`);
-	}
+function messageData(this: ItemParameters, type: string, fields: IDataObject) {
+	if (!MESSAGE_TYPES.includes(type)) throw parameterError(this, 'Message Type', 'messageType', `must be one of ${MESSAGE_TYPES.join(', ')}, not ${JSON.stringify(type)}`);
 	const data: IDataObject = {};
 	const text = this.getNodeParameter('text', '');
-	if (text !== '' && text !== undefined && text !== null) {
-		if (typeof text !== 'string' && typeof text !== 'number') {
-			throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${describeKind(text)}`);
-		}
+	if (text !== '' && text != null) {
+		if (typeof text !== 'string' && typeof text !== 'number') throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${describeKind(text)}`);
 		data.text = String(text);
 	}
-	if (type === 'text') {
-		if (typeof data.text !== 'string' || !data.text.trim()) {
-			throw parameterError(this, 'Text', 'text', 'is empty; a text message needs text');
-		}
-	} else {
-		data.attachments = attachments(this, type);
-	}
-	if (fields.metadata !== undefined) {
-		data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
-	}
+	if (type !== 'text') data.attachments = attachments(this, type);
+	else if (!String(data.text ?? '').trim()) throw parameterError(this, 'Text', 'text', 'is empty; a text message needs text');
+	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
 	return data;
 }
 
@@ -96,8 +79,7 @@ export function buildMessageBody(
 	/** The categories the endpoint takes, and where, for the error (threads and bots: message and custom). */
 	allowed: { categories: string[]; where: string } = { categories: CATEGORIES, where: '' },
 ): { body: IDataObject; onBehalfOf?: string } {
-	const body: IDataObject = { ...head };
-	body.receiver = requireIdentifier.call(this, body.receiver, 'Receiver', 'receiver');
+	const body: IDataObject = { ...head, receiver: requireIdentifier.call(this, head.receiver, 'Receiver', 'receiver') };
 	if (body.receiverType !== 'user' && body.receiverType !== 'group') {
 		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);
 	}
@@ -108,8 +90,7 @@ export function buildMessageBody(
 
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	for (const [name, label, categories] of TEXT_FIELDS) {
-		if (fields[name] === undefined || !categories.includes(category)) continue;
-		const text = optionalText(this, fields[name], label, `additionalFields.${name}`);
+		const text = categories.includes(category) ? optionalText(this, fields[name], label, `additionalFields.${name}`) : undefined;
 		if (text !== undefined) body[name] = text;
 	}
 	if (category === 'message') {
@@ -123,22 +104,21 @@ export function buildMessageBody(
 		body.data = buildInteractiveData.call(this);
 	}
 
-	const tags = fields.tags === undefined ? [] : readTags(this, fields.tags);
-	if (tags.length) body.tags = tags;
-	const uids = setList(this, fields, 'multipleReceiversUids', 'Receiver User IDs');
-	const guids = setList(this, fields, 'multipleReceiversGuids', 'Receiver Group IDs');
+	if (fields.tags !== undefined) {
+		const tags = readTags(this, fields.tags);
+		if (tags.length) body.tags = tags;
+	}
+	const [uids, guids] = (['multipleReceiversUids', 'multipleReceiversGuids'] as const).map((name, index) => {
+		const list = fields[name] === undefined ? [] : parseStringList(this, fields[name], ['Receiver User IDs', 'Receiver Group IDs'][index], `additionalFields.${name}`);
+		return list.length ? list : undefined;
+	});
 	if (uids || guids) body.multipleReceivers = { ...(uids && { uids }), ...(guids && { guids }) };
 
 	const data = body.data as IDataObject;
-	const mentions = mentionedUids(data.text);
-	if (mentions.length > LIMITS.mentions) {
-		throw parameterError(this, 'Text', 'text', `mentions ${mentions.length} distinct users; CometChat accepts at most ${LIMITS.mentions}`);
-	}
+	checkMentions(this, data.text, 'text');
 	const dataProblem = dataBytesProblem(data);
 	if (dataProblem) throw parameterError(this, ...DATA_SOURCES[category], dataProblem);
 	const bodyProblem = bodyBytesProblem(body);
 	if (bodyProblem) throw parameterError(this, 'Message', 'all parameters', bodyProblem);
-
-	const onBehalfOf = onBehalfOfFrom.call(this);
-	return { body, onBehalfOf };
+	return { body, onBehalfOf: onBehalfOfFrom.call(this) };
 }

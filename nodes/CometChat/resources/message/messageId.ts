@@ -6,7 +6,7 @@ import { outcomeItem } from '../outcomeItem';
 /** A message's ID, and the operations that take only it: Get and Delete (Update: update.ts). */
 
 /** The `messageId` (see descriptions/parameters.ts) of this item, checked (not empty, at most 100 characters). */
-export function readMessageId(context: ItemParameters): string {
+export function readMessageId(context: ItemParameters) {
 	return requireIdentifier.call(context, context.getNodeParameter('messageId'), 'Message ID', 'messageId', 'the ID of a message', '1523');
 }
 

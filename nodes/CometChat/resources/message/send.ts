@@ -116,10 +116,10 @@ const parentMessageId: INodeProperties = {
 /** The `type` of the message: the parameter its category names it with. */
 const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
 
-function messageHead(ctx: ItemParameters): IDataObject {
-	const chosen = ctx.getNodeParameter('category', 'message');
-	const typeParameter = TYPE_PARAMETER[String(chosen)];
-	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', '', { extractValue: true }), category: chosen, type: typeParameter ? ctx.getNodeParameter(typeParameter, '') : undefined };
+function messageHead(ctx: ItemParameters) {
+	const category = ctx.getNodeParameter('category', 'message');
+	const type = TYPE_PARAMETER[String(category)];
+	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', '', { extractValue: true }), category, type: type && ctx.getNodeParameter(type, '') };
 }
 
 /** Threads and the bot endpoint take categories message and custom. */
@@ -127,10 +127,9 @@ const IN_THREAD = { categories: ['message', 'custom'], where: ' in a thread (Rep
 const FOR_BOTS = { categories: ['message', 'custom'], where: ' for a bot' };
 
 /** The parent of a thread reply, or undefined for a message to the conversation itself. */
-function readParent(ctx: ItemParameters): string | undefined {
+function readParent(ctx: ItemParameters) {
 	const value = ctx.getNodeParameter('parentMessageId', '');
-	if (value === '' || value === undefined || value === null) return undefined;
-	return requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
+	return value === '' || value == null ? undefined : requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
 }
 
 /** CometChat documents no answer for a message to several receivers: that one is taken as it comes. */

@@ -1,17 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
 import type { Operation } from '../../../shared/operation';
-import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids } from '../../../shared/validation/body';
+import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS } from '../../../shared/validation/body';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
 import { messagePath } from './messageId';
-import { readTags } from './messageBody';
+import { checkMentions, readTags } from './messageBody';
 
 /**
  * The `PUT /messages/{id}` body: only the fields that were added, checked against the
  * message limits (data 10,240 bytes, 10 mentions, 25 tags of 100 characters, body 65,536).
  */
-function buildUpdateBody(this: ItemParameters): IDataObject {
+function buildUpdateBody(this: ItemParameters) {
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const data: IDataObject = {};
 	const body: IDataObject = {};
@@ -19,10 +19,7 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
 		const text = String(fields.text);
 		if (!text.trim()) throw parameterError(this, 'Text', 'additionalFields.text', 'is empty; remove the field to keep the current text');
-		const mentions = mentionedUids(text).length;
-		if (mentions > LIMITS.mentions) {
-			throw parameterError(this, 'Text', 'additionalFields.text', `mentions ${mentions} distinct users; CometChat accepts at most ${LIMITS.mentions}`);
-		}
+		checkMentions(this, text, 'additionalFields.text');
 		data.text = text;
 	}
 	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
@@ -33,8 +30,8 @@ function buildUpdateBody(this: ItemParameters): IDataObject {
 	}
 	if (fields.tags !== undefined) body.tags = readTags(this, fields.tags);
 	if (!Object.keys(body).length) throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
-	const problem = bodyBytesProblem(body);
-	if (problem) throw parameterError(this, 'Message', 'additionalFields', problem);
+	const tooLarge = bodyBytesProblem(body);
+	if (tooLarge) throw parameterError(this, 'Message', 'additionalFields', tooLarge);
 	return body;
 }
 

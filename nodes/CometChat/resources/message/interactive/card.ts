@@ -46,7 +46,7 @@ export const CARD_EXAMPLE = JSON.stringify(
 );
 
 /** The data of a card from Card Text, Card Image URL and Card Buttons. */
-export function buildCardData(this: ItemParameters): IDataObject {
+export function buildCardData(this: ItemParameters) {
 	const text = valueScope(this, () => ['Card Text', 'cardText']).requiredText('cardText', this.getNodeParameter('cardText', ''));
 	const cardActions = buildEntries(this, 'Card Buttons', 'cardActions', 'button', labelsOf(buttonValues), buildButton);
 	const interactiveData: IDataObject = { text, cardActions };

@@ -1,16 +1,14 @@
-import type { IDataObject, IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { parseJsonObject } from '../../../../shared/validation/body';
 import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from '../../../../shared/validation/parameters';
 
 /** What card, form and scheduler share: where their fields show, buttons, goals and errors. */
 
-type Show = NonNullable<IDisplayOptions['show']>;
-
 /** Where every interactive parameter lives: Message > Send, category interactive. */
-export const interactiveShow: Show = { category: ['interactive'] };
+export const interactiveShow = { category: ['interactive'] };
 
 /** Builder parameters of one interactive type (input "fields"). */
-export const builderShow = (...types: string[]): Show => ({ ...interactiveShow, interactiveType: types, interactiveInput: ['fields'] });
+export const builderShow = (...types: string[]) => ({ ...interactiveShow, interactiveType: types, interactiveInput: ['fields'] });
 
 export const HTTP_METHOD_OPTIONS = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
 
@@ -53,7 +51,7 @@ export const buttonValues: INodeProperties[] = [
 export const labelsOf = (values: INodeProperties[]): Record<string, string> => Object.fromEntries(values.map((p) => [p.name, p.displayName]));
 
 /** Text from a parameter value: trimmed text, a finite number as its digits, else undefined. */
-export function toText(value: unknown): string | undefined {
+export function toText(value: unknown) {
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
 	return typeof value === 'string' ? value.trim() : undefined;
 }
@@ -72,7 +70,7 @@ export function valueScope(context: ItemParameters, naming: Naming) {
 	};
 	return {
 		fail,
-		jsonObject(field: string, value: unknown): IDataObject {
+		jsonObject(field: string, value: unknown) {
 			// an empty JSON field means "none", as it does in a list entry
 			if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
 			const [label, name, subject] = naming(field);
@@ -89,7 +87,7 @@ export function valueScope(context: ItemParameters, naming: Naming) {
 			return parsed as IDataObject;
 		},
 		/** Non-empty text, or an error "… is empty". */
-		requiredText(field: string, value: unknown): string {
+		requiredText(field: string, value: unknown) {
 			const text = toText(value);
 			if (text === undefined) throw fail(field, 'must be text');
 			if (!text) throw fail(field, 'is empty');
@@ -110,21 +108,14 @@ export function buildEntries(context: ItemParameters, label: string, name: strin
 }
 
 /** A button element from its settings (keys as in buttonValues). */
-export function buildButton(scope: ValueScope, entry: IDataObject): IDataObject {
+export function buildButton(scope: ValueScope, entry: IDataObject) {
 	const elementId = scope.requiredText('elementId', entry.elementId);
 	const buttonText = scope.requiredText('buttonText', entry.buttonText);
 	const actionType = toText(entry.actionType) || 'urlNavigation';
-	if (actionType !== 'apiAction' && actionType !== 'urlNavigation') {
-		throw scope.fail('actionType', `must be apiAction or urlNavigation, but it is "${actionType}"`);
-	}
+	if (actionType !== 'apiAction' && actionType !== 'urlNavigation') throw scope.fail('actionType', `must be apiAction or urlNavigation, but it is "${actionType}"`);
 	const action: IDataObject = { actionType, url: scope.requiredText('url', entry.url) };
-	if (actionType === 'apiAction') {
-		action.method = toText(entry.method) || 'POST';
-		action.payload = scope.jsonObject('payload', entry.payload);
-		action.headers = scope.jsonObject('headers', entry.headers);
-		const dataKey = toText(entry.dataKey);
-		if (dataKey) action.dataKey = dataKey;
-	}
+	const dataKey = toText(entry.dataKey);
+	if (actionType === 'apiAction') Object.assign(action, { method: toText(entry.method) || 'POST', payload: scope.jsonObject('payload', entry.payload), headers: scope.jsonObject('headers', entry.headers) }, dataKey && { dataKey });
 	return { elementType: 'button', elementId, buttonText, disableAfterInteracted: entry.disableAfterInteracted !== false, action };
 }
 
@@ -133,7 +124,7 @@ export function buildButton(scope: ValueScope, entry: IDataObject): IDataObject 
  * `defaultIds` (the submit button, every card button, the schedule button), except for goal
  * type none.
  */
-export function buildGoal(this: ItemParameters, goalParameter: string, defaultGoal: string, defaultIds: string[]): IDataObject {
+export function buildGoal(this: ItemParameters, goalParameter: string, defaultGoal: string, defaultIds: string[]) {
 	const type = this.getNodeParameter(goalParameter, defaultGoal) as string;
 	let elementIds = parseStringList(this, this.getNodeParameter('interactionGoalElementIds', ''), 'Goal Element IDs', 'interactionGoalElementIds');
 	if (elementIds.length === 0 && type !== 'none') elementIds = defaultIds;

@@ -132,10 +132,9 @@ export const FORM_EXAMPLE = JSON.stringify(
 	2,
 );
 
-const FORM_FIELD_LABELS = labelsOf(formFieldValues);
 const FORM_ELEMENT_TYPES = ['button', 'checkbox', 'dropdown', 'singleSelect', 'textInput'];
 
-function buildChoices(scope: ValueScope, entry: IDataObject): IDataObject[] {
+function buildChoices(scope: ValueScope, entry: IDataObject) {
 	const rows = (entry.fieldOptions as IDataObject | undefined)?.option as IDataObject[] | undefined;
 	if (!Array.isArray(rows) || rows.length === 0) throw scope.fail('fieldOptions', 'has no choices; add at least one');
 	const seen = new Set<string>();
@@ -150,7 +149,7 @@ function buildChoices(scope: ValueScope, entry: IDataObject): IDataObject[] {
 }
 
 /** One entry of Form Fields: an input element or a button. */
-function buildFormField(scope: ValueScope, entry: IDataObject): IDataObject {
+function buildFormField(scope: ValueScope, entry: IDataObject) {
 	const elementType = toText(entry.elementType) || 'textInput';
 	if (!FORM_ELEMENT_TYPES.includes(elementType)) {
 		throw scope.fail('elementType', `must be one of ${FORM_ELEMENT_TYPES.join(', ')}, but it is "${elementType}"`);
@@ -189,15 +188,14 @@ function buildFormField(scope: ValueScope, entry: IDataObject): IDataObject {
 }
 
 /** The data of a form from Form Title, Form Fields, the Submit Button fields and Goal Completion Text. */
-export function buildFormData(this: ItemParameters): IDataObject {
+export function buildFormData(this: ItemParameters) {
 	const title = valueScope(this, () => ['Form Title', 'formTitle']).requiredText('formTitle', this.getNodeParameter('formTitle', ''));
-	const formFields = buildEntries(this, 'Form Fields', 'formFields', 'field', FORM_FIELD_LABELS, buildFormField);
+	const formFields = buildEntries(this, 'Form Fields', 'formFields', 'field', labelsOf(formFieldValues), buildFormField);
 
 	// the submit button's settings by the keys of a button (formSubmitUrl: url)
-	const submit = new Map(submitFields.map((field, index) => [buttonValues[index].name, field]));
-	const settings: IDataObject = {};
-	for (const [key, field] of submit) settings[key] = this.getNodeParameter(field.name, field.default) as IDataObject[string];
-	const submitElement = buildButton(valueScope(this, (key) => [submit.get(key)!.displayName, submit.get(key)!.name]), settings);
+	const submit = Object.fromEntries(submitFields.map((field, index) => [buttonValues[index].name, field]));
+	const settings = Object.fromEntries(Object.entries(submit).map(([key, field]) => [key, this.getNodeParameter(field.name, field.default)]));
+	const submitElement = buildButton(valueScope(this, (key) => [submit[key].displayName, submit[key].name]), settings as IDataObject);
 
 	const interactiveData: IDataObject = { title, formFields, submitElement };
 	const goalCompletionText = toText(this.getNodeParameter('formGoalCompletionText', ''));

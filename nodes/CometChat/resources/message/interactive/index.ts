@@ -138,7 +138,7 @@ const BUILDER_PARAMETERS: Array<[RegExp, string, string]> = [
  * (JSON) parameter (custom interactive, or input JSON), else the builder fields of the
  * type. It is checked before it is returned; errors name the parameter and the item.
  */
-export function buildInteractiveData(this: ItemParameters): IDataObject {
+export function buildInteractiveData(this: ItemParameters) {
 	const type = this.getNodeParameter('interactiveType', 'card') as string;
 	const fromJson = type === 'customInteractive' || this.getNodeParameter('interactiveInput', 'fields') === 'json';
 	const build = BUILDERS.get(type);
@@ -149,7 +149,7 @@ export function buildInteractiveData(this: ItemParameters): IDataObject {
 
 	const problems = interactiveDataProblems(type, data);
 	if (problems.length === 0) return data;
-	const description = `Problems found:\n${problems.map((problem) => `- ${problem}`).join('\n')}`;
+	const description = `Problems found:\n- ${problems.join('\n- ')}`;
 	const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
 	// customInteractive has no rules: a problem is of a card, a form or a scheduler, or of an unknown type
 	const typeName = build ? `a ${type}` : type;

@@ -160,20 +160,10 @@ export const SCHEDULER_EXAMPLE = JSON.stringify(
  * The calendar date (YYYY-MM-DD) of a dateTime parameter: its text as written (no time zone
  * shift), a Date, or a Luxon DateTime from an expression. undefined when there is none.
  */
-export function toDateOnly(value: unknown): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value === 'object') {
-		const candidate = value as { toISODate?: unknown };
-		if (typeof candidate.toISODate === 'function') {
-			const date: unknown = (candidate.toISODate as () => unknown).call(value);
-			return typeof date === 'string' ? date : undefined;
-		}
-		if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-		return undefined;
-	}
-	if (typeof value !== 'string') return undefined;
-	const match = /^\s*(\d{4}-\d{2}-\d{2})(?:$|[T\s])/.exec(value);
-	return match ? match[1] : undefined;
+export function toDateOnly(value: unknown) {
+	const luxon = value as { toISODate?: () => unknown } | null | undefined;
+	const text = typeof luxon?.toISODate === 'function' ? luxon.toISODate() : value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value;
+	return typeof text === 'string' ? /^\s*(\d{4}-\d{2}-\d{2})(?:$|[T\s])/.exec(text)?.[1] : undefined;
 }
 
 /**
@@ -181,7 +171,7 @@ export function toDateOnly(value: unknown): string | undefined {
  * "09:00" and "900" all give "0900"; "2400" is refused, "2359" is the end of a day.
  * undefined when the text is not a time.
  */
-export function toHhmm(value: unknown): string | undefined {
+export function toHhmm(value: unknown) {
 	const text = typeof value === 'number' ? String(value).padStart(4, '0') : typeof value === 'string' ? value.trim() : '';
 	const match = /^(\d{1,2}):?(\d{2})$/.exec(text);
 	if (!match) return undefined;
@@ -194,7 +184,7 @@ export function toHhmm(value: unknown): string | undefined {
 const LABELS: Record<string, string> = { ...labelsOf(schedulerFields.flatMap((p) => [p, ...((p.options ?? []) as INodeProperties[])])), receiver: 'Receiver' };
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
-export function buildSchedulerData(this: ItemParameters): IDataObject {
+export function buildSchedulerData(this: ItemParameters) {
 	const scope = valueScope(this, (name) => [LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, name]);
 	const get = (name: string, fallback: unknown = '') => this.getNodeParameter(name, fallback);
 	const text = (name: string, fallback = '') => scope.requiredText(name, get(name, fallback));
@@ -240,12 +230,8 @@ export function buildSchedulerData(this: ItemParameters): IDataObject {
 	const icsFileUrl = text('schedulerIcsFileUrl');
 	const goalCompletionText = text('schedulerGoalCompletionText');
 
-	let receiver = toText(option('schedulerConfirmationReceiver', '')) ?? '';
-	let receiverType = option('schedulerConfirmationReceiverType', 'user') as string;
-	if (!receiver) {
-		receiver = text('receiver');
-		receiverType = get('receiverType', 'user') as string;
-	}
+	const confirmTo = toText(option('schedulerConfirmationReceiver', ''));
+	const [receiver, receiverType] = confirmTo ? [confirmTo, option('schedulerConfirmationReceiverType', 'user')] : [text('receiver'), get('receiverType', 'user')];
 
 	const scheduleElement: IDataObject = {
 		elementType: 'button',

@@ -6,7 +6,7 @@ import type { FormField } from './settings';
 /** An answer as it comes: the body of whichever client sent it, the values of the form, its files. */
 
 /** Android sends `payload` and `data` as JSON text inside a form-encoded body. */
-function parsed(value: unknown): unknown {
+function parsed(value: unknown) {
 	if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
 	try {
 		return JSON.parse(value);
@@ -15,10 +15,10 @@ function parsed(value: unknown): unknown {
 	}
 }
 
-const text = (value: unknown): string | undefined => toText(value) || undefined;
+const text = (value: unknown) => toText(value) || undefined;
 
 /** formData as an object (React Native) or as a list of {elementId, value} (Android). */
-function formValues(formData: unknown): IDataObject | undefined {
+function formValues(formData: unknown) {
 	const data = parsed(formData);
 	if (!Array.isArray(data)) return isPlainObject(data) ? (data as IDataObject) : undefined;
 	const values: IDataObject = {};
@@ -31,7 +31,7 @@ function formValues(formData: unknown): IDataObject | undefined {
  * Native, Android), under the button's dataKey (any name: "CometChatData", "cometchatData",
  * …; iOS nests card data there), or flat at the top level.
  */
-function interactionData(root: IDataObject): IDataObject[] {
+function interactionData(root: IDataObject) {
 	const found = Object.entries(root)
 		.map(([key, raw]) => [key, parsed(raw)] as const)
 		.filter(([key, value]) => isPlainObject(value) && (key === 'data' || /^cometchat_?data$/i.test(key) || 'formData' in value || 'messageId' in value || 'interactedBy' in value))
@@ -51,37 +51,32 @@ export function readAnswer(body: unknown) {
 	const data = interactionData(root);
 	const payload = parsed(root.payload);
 	const fromChat = data.length > 0 || root.trigger === 'ui_message_interacted' || 'cometchatSenderUid' in root || isPlainObject(payload);
-	const answer: { values: IDataObject; fromChat: boolean; messageId?: string; interactedBy?: string; elementId?: string } = { values, fromChat };
-	for (const entry of data) {
-		Object.assign(values, formValues(entry.formData));
-		answer.messageId ??= text(entry.messageId);
-		answer.interactedBy ??= text(entry.interactedBy);
-		answer.elementId ??= text(entry.interactedElementId) ?? text(entry.elementId);
-	}
-	answer.interactedBy ??= text(root.cometchatSenderUid) ?? (isPlainObject(payload) ? text(payload.cometchatSenderUid) : undefined);
-	return answer;
+	for (const entry of data) Object.assign(values, formValues(entry.formData));
+	const first = (read: (entry: IDataObject) => unknown) => data.map((entry) => text(read(entry))).find((value) => value);
+	return {
+		values,
+		fromChat,
+		messageId: first((entry) => entry.messageId),
+		interactedBy: first((entry) => entry.interactedBy) ?? text(root.cometchatSenderUid) ?? (isPlainObject(payload) ? text(payload.cometchatSenderUid) : undefined),
+		elementId: first((entry) => text(entry.interactedElementId) ?? entry.elementId),
+	};
 }
 
 /** Why an answer is not taken: the person is told (a file's, always on the page), and the execution keeps waiting. */
 export class AnswerRefused extends Error {
-	constructor(
-		problem: string,
-		readonly ofFile = false,
-	) {
-		super(problem);
-	}
+	ofFile = false;
 }
 
 const refused = (problem: string) => new AnswerRefused(problem);
 
 /** Several values: a list, or a JSON list in text. */
-function asList(value: unknown): unknown[] {
+function asList(value: unknown) {
 	const list = typeof value === 'string' && value.trim().startsWith('[') ? parsed(value) : value;
 	return Array.isArray(list) ? list : [value];
 }
 
 /** One field's value as n8n's forms give it; refused when the person can fix it. */
-function fieldValue(field: FormField, raw: unknown): unknown {
+function fieldValue(field: FormField, raw: unknown) {
 	if (field.type === 'hiddenField' || field.type === 'html') return field.value ?? '';
 	if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) {
 		if (field.required) throw refused(`"${field.label}" is required`);
@@ -111,7 +106,7 @@ function fieldValue(field: FormField, raw: unknown): unknown {
  * (a file's value is added by the webhook). A missing required value or a value that is
  * not one of the options is refused (AnswerRefused): nothing resumes.
  */
-export function answerData(responseType: string, fields: FormField[], values: IDataObject): IDataObject {
+export function answerData(responseType: string, fields: FormField[], values: IDataObject) {
 	if (responseType === 'freeText') {
 		const text = values['field-0'];
 		if (typeof text !== 'string' || !text.trim()) throw refused('The answer is empty; write a response');
@@ -134,12 +129,12 @@ export type UploadedFiles = Record<string, UploadedFile | UploadedFile[] | undef
  * element's label and their content into the item's binary data, named as n8n's forms name
  * them (label with non-word characters as "_", an index when several).
  */
-export async function attachFiles(context: IWebhookFunctions, fields: FormField[], files: UploadedFiles, data: IDataObject): Promise<IBinaryKeyData | undefined> {
+export async function attachFiles(context: IWebhookFunctions, fields: FormField[], files: UploadedFiles, data: IDataObject) {
 	const binary: IBinaryKeyData = {};
 	for (const field of fields.filter((f) => f.type === 'file')) {
 		const list = [files[field.key] ?? []].flat().filter((file) => file && (file.size ?? 1) > 0);
 		if (list.length === 0) {
-			if (field.required) throw new AnswerRefused(`"${field.label}" is required`, true);
+			if (field.required) throw Object.assign(refused(`"${field.label}" is required`), { ofFile: true });
 			data[field.label] = null;
 			continue;
 		}

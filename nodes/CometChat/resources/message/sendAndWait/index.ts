@@ -1,18 +1,18 @@
-import { WAIT_INDEFINITELY, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { WAIT_INDEFINITELY, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { itemParameters, parameterError } from '../../../../shared/validation/parameters';
 import { isToolExecution, failedItem } from '../../../../shared/failedItem';
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { refuseAsTool } from '../../toolRefusal';
 import { buildMessageBody } from '../messageBody';
-import { ELEMENT_IDS, readSettings, type FormField, type ReadParameter, type SendAndWaitSettings } from './settings';
+import { ELEMENT_IDS, readSettings, type FormField, type SendAndWaitSettings } from './settings';
 
 export { SEND_AND_WAIT } from './show';
 export { sendAndWaitWebhook, sendAndWaitWebhooks } from './webhook';
 
 /** Send and Wait for Response, run by n8n itself: the question sent, the execution put to wait. */
 
-function button(elementId: string, buttonText: string, url: string, inChat: boolean, disableAfterInteracted = true): IDataObject {
+function button(elementId: string, buttonText: string, url: string, inChat: boolean, disableAfterInteracted = true) {
 	const action: IDataObject = inChat
 		? // the UI kit sends this from the person's device; no secret may go in payload or headers
 			{ actionType: 'apiAction', url, method: 'POST', payload: { answer: elementId }, headers: {} }
@@ -23,22 +23,19 @@ function button(elementId: string, buttonText: string, url: string, inChat: bool
 const HINTS: Record<string, string> = { email: 'name@example.com', number: 'A number', date: 'YYYY-MM-DD' };
 
 /** A form element of CometChat for one n8n form field; undefined for what a chat form cannot show. */
-function chatElement(field: FormField): IDataObject | undefined {
+function chatElement(field: FormField) {
 	if (field.type === 'hiddenField' || field.type === 'html') return undefined;
 	const element: IDataObject = { elementId: field.key, label: field.label, optional: !field.required };
-	if (field.type === 'checkbox' || field.type === 'dropdown' || field.type === 'radio') {
+	if (field.options.length) {
+		// checkbox, dropdown and radio, the only types with options
 		element.elementType = field.type === 'radio' ? 'singleSelect' : field.type;
 		element.options = field.options.map((option) => ({ value: option, label: option }));
 		const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim()).filter((value) => field.options.includes(value));
 		if (defaults.length) element.defaultValue = field.type === 'checkbox' ? defaults : defaults[0];
 		return element;
 	}
-	element.elementType = 'textInput';
-	element.maxLines = field.type === 'textarea' ? 3 : 1;
 	const placeholder = field.placeholder ?? HINTS[field.type];
-	if (placeholder) element.placeholder = { text: placeholder };
-	if (field.defaultValue) element.defaultValue = field.defaultValue;
-	return element;
+	return { ...element, elementType: 'textInput', maxLines: field.type === 'textarea' ? 3 : 1, ...(placeholder && { placeholder: { text: placeholder } }), ...(field.defaultValue && { defaultValue: field.defaultValue }) };
 }
 
 /**
@@ -46,22 +43,21 @@ function chatElement(field: FormField): IDataObject | undefined {
  * links (browser), a card whose buttons call them (chat approval), or a form whose submit
  * calls them (chat free text and custom form). Its `data` validates as CometChat's card or form.
  */
-function questionMessage(settings: SendAndWaitSettings, links: { approve: string; decline?: string }): { type: 'card' | 'form'; data: IDataObject } {
+function questionMessage(settings: SendAndWaitSettings, approve: string, decline?: string): { type: 'card' | 'form'; data: IDataObject } {
 	const inChat = settings.answerIn === 'chat';
-	const goal = (elements: IDataObject[]) => ({ interactionGoal: { type: 'anyOf', elementIds: elements.map((element) => element.elementId as string) }, allowSenderInteraction: false });
-	const card = (buttons: IDataObject[]) => ({ type: 'card' as const, data: { ...goal(buttons), interactiveData: { text: settings.message, cardActions: buttons } } });
+	const goal = (elements: IDataObject[]) => ({ interactionGoal: { type: 'anyOf', elementIds: elements.map((element) => element.elementId) }, allowSenderInteraction: false });
+	const card = (...buttons: IDataObject[]) => ({ type: 'card' as const, data: { ...goal(buttons), interactiveData: { text: settings.message, cardActions: buttons } } });
 	if (settings.responseType === 'approval') {
 		// in the browser the link opens a page whose button answers: the chat's button stays
 		// usable until then (opened and closed without a click, it can be opened again)
-		const buttons = [button(ELEMENT_IDS.approve, settings.approveLabel, links.approve, inChat, inChat)];
-		if (links.decline) buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, links.decline, inChat, inChat));
-		return card(buttons);
+		const approveButton = button(ELEMENT_IDS.approve, settings.approveLabel, approve, inChat, inChat);
+		return decline ? card(approveButton, button(ELEMENT_IDS.decline, settings.disapproveLabel, decline, inChat, inChat)) : card(approveButton);
 	}
 	// the page may be opened again until it is submitted, so the button stays usable
-	if (!inChat) return card([button(ELEMENT_IDS.respond, settings.buttonLabel, links.approve, false, false)]);
-	const formFields = settings.fields.map(chatElement).filter((element) => element !== undefined);
-	const submitElement = button(ELEMENT_IDS.submit, settings.submitLabel, links.approve, true);
+	if (!inChat) return card(button(ELEMENT_IDS.respond, settings.buttonLabel, approve, false, false));
+	const submitElement = button(ELEMENT_IDS.submit, settings.submitLabel, approve, true);
 	const title = settings.formTitle ? `${settings.formTitle}\n\n${settings.message}` : settings.message;
+	const formFields = settings.fields.map(chatElement).filter((element) => element);
 	return { type: 'form', data: { ...goal([submitElement]), interactiveData: { title, formFields, submitElement, goalCompletionText: 'Got it, thanks' } } };
 }
 
@@ -72,15 +68,14 @@ const UNIT_MS: Record<string, number> = { minutes: 60_000, hours: 3_600_000, day
  * Options > Limit Wait Time is set, then after the interval or at the date, as n8n's own
  * send-and-wait nodes compute it. `now` is taken when the message is sent.
  */
-function waitTillDate(read: ReadParameter, fail: (problem: string) => Error, now = Date.now()): Date {
-	const limit = ((read('options', {}) as IDataObject)?.limitWaitTime as IDataObject | undefined)?.values as IDataObject | undefined;
+function waitTillDate(limit: IDataObject | undefined, fail: (problem: string) => Error) {
 	if (!limit || Object.keys(limit).length === 0) return WAIT_INDEFINITELY;
 	if ((limit.limitType ?? 'afterTimeInterval') === 'afterTimeInterval') {
 		const amount = Number(limit.resumeAmount ?? 1);
 		const unit = String(limit.resumeUnit ?? 'hours');
 		if (!Number.isFinite(amount) || amount < 0) throw fail(`Amount must be a number of at least 0, not ${JSON.stringify(limit.resumeAmount)}`);
 		if (!UNIT_MS[unit]) throw fail(`Unit must be minutes, hours or days, not ${JSON.stringify(unit)}`);
-		return new Date(now + amount * UNIT_MS[unit]);
+		return new Date(Date.now() + amount * UNIT_MS[unit]);
 	}
 	// a date-time text, a Date or a Luxon DateTime from an expression
 	const given = limit.maxDateAndTime as { toJSDate?: () => Date } | undefined;
@@ -98,35 +93,34 @@ const ITEM = 0;
  * before anything waits, so a failed send fails the item (or, with Continue On Fail, gives
  * an item carrying the error and the workflow goes on without waiting).
  */
-export async function sendAndWait(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	const items = this.getInputData();
+export async function sendAndWait(this: IExecuteFunctions) {
 	// an AI Agent that runs its tools as nodes (Agent V3) reaches this; n8n's other tool path cannot
 	if (isToolExecution(this)) return [await refuseAsTool(this, ITEM)];
 	try {
 		const plain = itemParameters(this, ITEM);
-		const read: ReadParameter = (name, fallback) => this.getNodeParameter(name, ITEM, fallback as never);
 		const fail = (label: string, name: string, problem: string) => parameterError(plain, label, name, problem);
-		const settings = readSettings(read, fail);
+		const settings = readSettings((name, fallback) => plain.getNodeParameter(name, fallback), fail);
 		const file = settings.answerIn === 'chat' && settings.fields.find((field) => field.type === 'file');
 		if (file) throw fail('Form Elements', 'formFields', `has the file element "${file.label}", which a CometChat form cannot carry; use Answer In: Browser`);
-		const waitTill = waitTillDate(read, (problem) => fail('Limit Wait Time', 'options.limitWaitTime', problem));
+		const limit = (plain.getNodeParameter('options', {}) as IDataObject)?.limitWaitTime as IDataObject | undefined;
+		const waitTill = waitTillDate(limit?.values as IDataObject | undefined, (problem) => fail('Limit Wait Time', 'options.limitWaitTime', problem));
 
 		// n8n 1.x checks the links' signature only when asked to; 2.x always does and has no such call
 		(this as { setSignatureValidationRequired?: () => void }).setSignatureValidationRequired?.();
 		// approve (also "respond" for forms) and, for two buttons, decline
 		const approve = this.getSignedResumeUrl({ approved: 'true' });
-		const decline = settings.responseType === 'approval' && settings.approvalType === 'double' ? this.getSignedResumeUrl({ approved: 'false' }) : undefined;
-		const question = questionMessage(settings, { approve, decline });
+		const double = settings.responseType === 'approval' && settings.approvalType === 'double';
+		const question = questionMessage(settings, approve, double ? this.getSignedResumeUrl({ approved: 'false' }) : undefined);
 		const checked = itemParameters(this, ITEM, { additionalFields: {}, interactiveType: question.type, interactiveInput: 'json', interactiveJson: question.data });
-		const routed = { receiverType: read('receiverType', 'user'), receiver: this.getNodeParameter('receiver', ITEM, '', { extractValue: true }), category: 'interactive', type: question.type } as IDataObject;
-		const { body, onBehalfOf } = buildMessageBody.call(checked, routed);
+		const head = { receiverType: plain.getNodeParameter('receiverType', 'user'), receiver: plain.getNodeParameter('receiver', '', { extractValue: true }), category: 'interactive', type: question.type };
+		const { body, onBehalfOf } = buildMessageBody.call(checked, head);
 		// Settings > Request Options and the credential's allowed domains apply here as to Send
 		// (batching has nothing to do: one message)
-		const channel = await helpersChannel(this, COMETCHAT_API, read('requestOptions', {}) as IDataObject, ITEM);
+		const channel = await helpersChannel(this, COMETCHAT_API, plain.getNodeParameter('requestOptions', {}) as IDataObject, ITEM);
 		await apiRequest(this, COMETCHAT_API, { method: 'POST', path: '/messages', body, onBehalfOf, returns: 'object' }, ITEM, channel);
 
 		await this.putExecutionToWait(waitTill);
-		return [items];
+		return [this.getInputData()];
 	} catch (caught) {
 		// as every operation's: the tool's answer, the Continue On Fail item, or the error
 		return [await failedItem(this, caught, ITEM)];

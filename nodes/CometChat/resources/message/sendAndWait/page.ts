@@ -10,12 +10,12 @@ label{display:block;font-weight:600;margin:14px 0 6px}input[type=text],input[typ
 .choice{font-weight:400;margin:4px 0}.note{margin:12px 0}.error{color:#b42318;font-weight:600}
 button{margin-top:20px;background:#3b5bdb;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}`;
 
-function escapeHtml(text: string): string {
+function escapeHtml(text: string) {
 	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** Custom HTML of a form element, without what could run or post elsewhere (the CSP forbids it too). */
-function safeHtml(html: string): string {
+function safeHtml(html: string) {
 	return html
 		.replace(/<(script|style|iframe|object|embed|form|input|textarea|select|button)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
 		.replace(/<\/?(script|style|iframe|object|embed|form|input|textarea|select|button|meta|link|base)\b[^>]*>/gi, '')
@@ -24,18 +24,19 @@ function safeHtml(html: string): string {
 }
 
 /** A whole page: a heading when there is a title, the text, then `rest` (a form, or nothing). */
-function page(title: string, text: string, rest = '', tabTitle = title): string {
+function page(title: string, text: string, rest = '', tabTitle = title) {
 	const heading = title ? `<h1>${escapeHtml(title)}</h1>` : '';
 	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(tabTitle)}</title><style>${STYLE}</style></head><body><main>${heading}<p class="lead">${escapeHtml(text)}</p>${rest}</main></body></html>`;
 }
 
-function input(field: FormField): string {
+function input(field: FormField) {
 	const name = escapeHtml(field.key);
 	const required = field.required ? ' required' : '';
 	const labelText = `${escapeHtml(field.label)}${field.required ? ' *' : ''}`;
 	const label = `<label for="${name}">${labelText}</label>`;
 	const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim());
 	const [placeholder, value] = [escapeHtml(field.placeholder ?? ''), escapeHtml(field.defaultValue ?? '')];
+	const options = (html: (option: string, picked: boolean, index: number) => string) => field.options.map((option, index) => html(escapeHtml(option), defaults.includes(option), index)).join('');
 	switch (field.type) {
 		case 'hiddenField':
 			return '';
@@ -43,23 +44,13 @@ function input(field: FormField): string {
 			return `<div class="note">${safeHtml(field.value ?? '')}</div>`;
 		case 'textarea':
 			return `${label}<textarea id="${name}" name="${name}" rows="4"${required} placeholder="${placeholder}">${value}</textarea>`;
-		case 'dropdown': {
-			const options = field.options.map((option) => `<option value="${escapeHtml(option)}"${defaults.includes(option) ? ' selected' : ''}>${escapeHtml(option)}</option>`);
-			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options.join('')}</select>`;
-		}
+		case 'dropdown':
+			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options((option, picked) => `<option value="${option}"${picked ? ' selected' : ''}>${option}</option>`)}</select>`;
 		case 'radio':
-		case 'checkbox': {
-			const choices = field.options.map((option, index) => {
-				const checked = defaults.includes(option) ? ' checked' : '';
-				const req = field.type === 'radio' && index === 0 ? required : '';
-				return `<div class="choice"><label class="choice"><input type="${field.type}" name="${name}" value="${escapeHtml(option)}"${checked}${req}> ${escapeHtml(option)}</label></div>`;
-			});
-			return `<label>${labelText}</label>${choices.join('')}`;
-		}
-		case 'file': {
-			const accept = field.accept ? ` accept="${escapeHtml(field.accept)}"` : '';
-			return `${label}<input type="file" id="${name}" name="${name}"${field.multipleFiles ? ' multiple' : ''}${accept}${required}>`;
-		}
+		case 'checkbox':
+			return `<label>${labelText}</label>${options((option, picked, index) => `<div class="choice"><label class="choice"><input type="${field.type}" name="${name}" value="${option}"${picked ? ' checked' : ''}${field.type === 'radio' && index === 0 ? required : ''}> ${option}</label></div>`)}`;
+		case 'file':
+			return `${label}<input type="file" id="${name}" name="${name}"${field.multipleFiles ? ' multiple' : ''}${field.accept ? ` accept="${escapeHtml(field.accept)}"` : ''}${required}>`;
 		default: {
 			const type = ['email', 'number', 'password', 'date'].includes(field.type) ? field.type : 'text';
 			return `${label}<input type="${type}" id="${name}" name="${name}"${type === 'number' ? ' step="any"' : ''}${required} placeholder="${placeholder}" value="${value}">`;
@@ -68,7 +59,7 @@ function input(field: FormField): string {
 }
 
 /** The answer page, with the problem of a refused answer; it posts back to its own address, signature included. */
-export function answerPage(settings: SendAndWaitSettings, problem?: string): string {
+export function answerPage(settings: SendAndWaitSettings, problem?: string) {
 	const enctype = settings.fields.some((field) => field.type === 'file') ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
 	const form = `<form method="post" enctype="${enctype}">${settings.fields.map(input).join('')}<button type="submit">${escapeHtml(settings.submitLabel)}</button></form>`;
 	return page(settings.formTitle, settings.formDescription, `${problem ? `<p class="error">${escapeHtml(problem)}</p>` : ''}${form}`, settings.formTitle || 'Your answer');
@@ -80,7 +71,7 @@ export function answerPage(settings: SendAndWaitSettings, problem?: string): str
  * signature included) records it; link previews and scanners only GET (or HEAD) what a
  * message links to, so they record nothing, whatever they call themselves.
  */
-export function confirmPage(settings: SendAndWaitSettings, buttonLabel: string): string {
+export function confirmPage(settings: SendAndWaitSettings, buttonLabel: string) {
 	return page(settings.formTitle, settings.message, `<form method="post"><button type="submit">${escapeHtml(buttonLabel)}</button></form>`, settings.formTitle || buttonLabel);
 }
 

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhookDescription, type IWebhookFunctions, type IWebhookResponseData } from 'n8n-workflow';
+import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhookDescription, type IWebhookFunctions } from 'n8n-workflow';
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
@@ -32,7 +32,7 @@ const SIGNATURE = 'signature';
  * forged, unsigned or altered link resumes nothing whatever n8n checked. Where n8n cannot
  * sign here (no execution id), n8n's own check is the one that counts.
  */
-function isForged(context: IWebhookFunctions): boolean {
+function isForged(context: IWebhookFunctions) {
 	const { [SIGNATURE]: given, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, unknown>;
 	if (typeof given !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
 	let expected: string | null;
@@ -53,7 +53,7 @@ const ID = /^[\x21-\x7e]{1,100}$/;
  * forms do; card buttons do not). Best effort: the answer counts whatever CometChat says,
  * and clients that mark it themselves make the second call harmless.
  */
-async function markInteracted(context: IWebhookFunctions, { messageId, interactedBy }: { messageId?: string; interactedBy?: string }, elementId: string): Promise<void> {
+async function markInteracted(context: IWebhookFunctions, { messageId, interactedBy }: { messageId?: string; interactedBy?: string }, elementId: string) {
 	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
 	try {
 		// the person waits for the form's answer: no long waits here
@@ -69,12 +69,12 @@ async function markInteracted(context: IWebhookFunctions, { messageId, interacte
 
 type Response = ReturnType<IWebhookFunctions['getResponseObject']>;
 
-function sendJson(res: Response, status: number, body: IDataObject): IWebhookResponseData {
+function sendJson(res: Response, status: number, body: IDataObject) {
 	res.status(status).json(body);
 	return { noWebhookResponse: true };
 }
 
-function sendPage(res: Response, status: number, html: string): IWebhookResponseData {
+function sendPage(res: Response, status: number, html: string) {
 	res.status(status);
 	res.setHeader('Content-Type', 'text/html; charset=utf-8');
 	res.setHeader('Content-Security-Policy', PAGE_CSP);
@@ -84,7 +84,7 @@ function sendPage(res: Response, status: number, html: string): IWebhookResponse
 }
 
 /** Resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt). */
-function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData): IWebhookResponseData {
+function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData) {
 	const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary ? { binary } : {}) };
 	return { webhookResponse: fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
@@ -97,17 +97,16 @@ function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData): 
  * Approval: the link's `approved` decides, for the page's button or an apiAction call from
  * the chat. Free text and custom form: POST takes the page's fields or a UI kit's form data.
  */
-export async function sendAndWaitWebhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+export async function sendAndWaitWebhook(this: IWebhookFunctions) {
 	const req = this.getRequestObject();
 	const res = this.getResponseObject();
-	const method = String(req.method ?? 'GET').toUpperCase();
 	if (isForged(this)) return sendJson(res, 401, { error: 'Invalid token' });
 	const settings = readSettings(
 		(name, fallback) => this.getNodeParameter(name, fallback as never),
 		(label, name, problem) => new NodeOperationError(this.getNode(), `${label} (${name}) ${problem}`),
 	);
 	const approved = (req.query as IDataObject)?.approved === 'true';
-	if (method !== 'POST') {
+	if (String(req.method ?? 'GET').toUpperCase() !== 'POST') {
 		return sendPage(res, 200, settings.responseType === 'approval' ? confirmPage(settings, approved ? settings.approveLabel : settings.disapproveLabel) : answerPage(settings));
 	}
 	const multipart = String(req.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
