@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NodeOperationError } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, ICredentialsDecrypted, IDataObject, IHookFunctions, INodeCredentialTestResult, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
-import { jsonDepth, MAX_JSON_DEPTH } from '../shared/validation/body';
+import { jsonShape, MAX_JSON_DEPTH } from '../shared/validation/body';
 
 /** Larger than any CometChat event (a message's text is limited to 64 KB); a sane ceiling. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -93,7 +93,7 @@ export async function receive(ctx: IWebhookFunctions, receiver: (ctx: IWebhookFu
 	}
 	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
 	if (size > MAX_BODY_BYTES) return reject(ctx, 400, `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})`);
-	if (jsonDepth(req.body) > MAX_JSON_DEPTH) return reject(ctx, 400, `Body nested too deep: more than ${MAX_JSON_DEPTH} levels`);
+	if (jsonShape(req.body).depth > MAX_JSON_DEPTH) return reject(ctx, 400, `Body nested too deep: more than ${MAX_JSON_DEPTH} levels`);
 	return receiver(ctx, req.body);
 }
 

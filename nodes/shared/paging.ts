@@ -1,6 +1,6 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { wholeNumber, type ItemParameters } from './validation/parameters';
+import { isPlainObject, wholeNumber, type ItemParameters } from './validation/parameters';
 
 export interface PageWindow {
 	returnAll: boolean;
@@ -98,15 +98,14 @@ export function itemKey(item: unknown) {
  * matches no page asked for; a total that is not a whole number is not known.
  */
 export function pageInfo(meta: unknown): { currentPage?: number; totalPages?: number } {
-	const pagination = ((meta ?? {}) as IDataObject).pagination as IDataObject | undefined;
-	if (!pagination || typeof pagination !== 'object') return {};
-	const [currentPage, totalPages] = [pagination.current_page ?? pagination.currentPage, pagination.total_pages ?? pagination.totalPages].map((value) =>
+	const pagination = (meta as IDataObject | undefined)?.pagination as IDataObject | undefined;
+	const [currentPage, totalPages] = [pagination?.current_page ?? pagination?.currentPage, pagination?.total_pages ?? pagination?.totalPages].map((value) =>
 		value === undefined || value === null || value === '' ? undefined : Number(value),
 	);
-	return {
-		...(currentPage === undefined ? {} : { currentPage }),
-		...(totalPages !== undefined && Number.isInteger(totalPages) && totalPages >= 0 ? { totalPages } : {}),
-	};
+	const info: { currentPage?: number; totalPages?: number } = {};
+	if (currentPage !== undefined) info.currentPage = currentPage;
+	if (Number.isInteger(totalPages) && totalPages! >= 0) info.totalPages = totalPages;
+	return info;
 }
 
 /**
@@ -115,14 +114,8 @@ export function pageInfo(meta: unknown): { currentPage?: number; totalPages?: nu
  * empty page is always the end.
  */
 export function hasMorePages(meta: unknown, page: number, itemsOnPage: number, perPage: number) {
-	if (itemsOnPage === 0) return false;
 	const { totalPages } = pageInfo(meta);
-	return totalPages === undefined ? itemsOnPage >= perPage : page < totalPages;
-}
-
-/** The page size to ask for: a limit below one page is fetched in one smaller request. */
-export function perPageFor({ returnAll, limit, pageSize }: PageWindow) {
-	return !returnAll && limit < pageSize ? limit : pageSize;
+	return itemsOnPage > 0 && (totalPages === undefined ? itemsOnPage >= perPage : page < totalPages);
 }
 
 /**
@@ -131,9 +124,9 @@ export function perPageFor({ returnAll, limit, pageSize }: PageWindow) {
  */
 export function nextCursor(meta: unknown, parameters: readonly string[]): IDataObject | undefined {
 	for (const place of ['next', 'cursor']) {
-		const cursor = ((meta ?? {}) as IDataObject)[place];
-		if (!cursor || typeof cursor !== 'object' || Array.isArray(cursor)) continue;
-		const query = Object.fromEntries(parameters.map((name) => [name, (cursor as IDataObject)[name]]).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+		const cursor = (meta as IDataObject | undefined)?.[place];
+		if (!isPlainObject(cursor)) continue;
+		const query = Object.fromEntries(parameters.map((name) => [name, cursor[name]]).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 		if (Object.keys(query).length) return query as IDataObject;
 	}
 	return undefined;
@@ -146,9 +139,8 @@ export function nextCursor(meta: unknown, parameters: readonly string[]): IDataO
  */
 function pageLimit(meta: unknown, asked: number | undefined) {
 	const served = Number(((meta as IDataObject | undefined)?.current as IDataObject | undefined)?.limit);
-	const known = Number.isInteger(served) && served > 0 ? served : undefined;
-	if (asked === undefined) return known ?? 0;
-	return known === undefined ? asked : Math.min(asked, known);
+	const full = Math.min(asked ?? Infinity, Number.isInteger(served) && served > 0 ? served : Infinity);
+	return full === Infinity ? 0 : full;
 }
 
 /**
@@ -170,19 +162,19 @@ export async function readList(context: ItemParameters, fetch: FetchPage, paging
 	const items: INodeExecutionData[] = [];
 	const seen = new Set<string>();
 	const followed = new Set<string>();
-	const perPage = perPageFor(window);
+	// a limit below one page is fetched in one smaller request
+	const perPage = !window.returnAll && window.limit < window.pageSize ? window.limit : window.pageSize;
 	let pagesWithoutNewItems = 0;
 	let cursor: IDataObject = {};
 	for (let page = 1; page <= MAX_PAGES; page++) {
 		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - items.length);
 		const sized = paging.by === 'cursor' && paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
-		const body = (await fetch(paging.by === 'page' ? { page, perPage } : { ...cursor, ...sized })) as IDataObject;
-		const data = body.data;
+		const { data, meta } = await fetch(paging.by === 'page' ? { page, perPage } : { ...cursor, ...sized });
 		if (!Array.isArray(data)) {
 			const envelope = paging.by === 'page' ? '{"data": [...], "meta": {"pagination": {...}}}' : '{"data": [...], "meta": {"next": {...}}}';
 			throw fail(`CometChat answered page ${page} without a list of items`, `Expected a body of the form ${envelope}.`);
 		}
-		const { currentPage } = paging.by === 'page' ? pageInfo(body.meta) : {};
+		const { currentPage } = paging.by === 'page' ? pageInfo(meta) : {};
 		if (currentPage !== undefined && currentPage !== page) {
 			throw fail(`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`, 'The server does not seem to honour the "page" query parameter.');
 		}
@@ -196,10 +188,10 @@ export async function readList(context: ItemParameters, fetch: FetchPage, paging
 			if (!window.returnAll && items.length >= window.limit) return items;
 		}
 		if (paging.by === 'page') {
-			if (!hasMorePages(body.meta, page, data.length, perPage)) break;
+			if (!hasMorePages(meta, page, data.length, perPage)) break;
 		} else {
-			if (data.length < pageLimit(body.meta, paging.sizeParameter ? wanted : undefined)) break;
-			const next = nextCursor(body.meta, paging.cursorParameters);
+			if (data.length < pageLimit(meta, paging.sizeParameter ? wanted : undefined)) break;
+			const next = nextCursor(meta, paging.cursorParameters);
 			if (!next) break;
 			const key = JSON.stringify(next);
 			if (followed.has(key)) {

@@ -9,7 +9,7 @@ import { apiRequest, COMETCHAT_API, envelopeProblem } from '../../nodes/shared/t
 import { operationHook } from '../../nodes/shared/operation';
 import { rateGateKeys } from '../../nodes/shared/transport/rateGate';
 import { DEFAULT_TIMEOUT_MS, timeoutOf } from '../../nodes/shared/requestOptions';
-import { droppedKeyPath } from '../../nodes/shared/validation/body';
+import { jsonShape } from '../../nodes/shared/validation/body';
 import { authenticatedRequests, loadPackage, runNode } from '../support/engine';
 import { TEST_API_KEY } from '../support/fakeCometChat';
 import { sendParams } from '../support/fixtures';
@@ -32,9 +32,11 @@ describe('the shared pieces every operation uses', () => {
 		assert.equal(envelopeProblem(Buffer.from('x'), 'any'), 'the body is not a JSON object');
 	});
 
-	test('droppedKeyPath finds __proto__ and constructor at any depth, and nothing else', () => {
-		assert.equal(droppedKeyPath(JSON.parse('{"a": [{"b": 1}, {"c": {"__proto__": {}}}]}')), 'a[1].c.__proto__');
-		assert.equal(droppedKeyPath({ a: { prototype: 1, constructors: 2, proto: 3 } }), undefined);
+	test('jsonShape finds __proto__ and constructor at any depth, the first in document order, and nothing else', () => {
+		assert.equal(jsonShape(JSON.parse('{"a": [{"b": 1}, {"c": {"__proto__": {}}}]}')).dropped, 'a[1].c.__proto__');
+		assert.equal(jsonShape(JSON.parse('{"a": [{"b": {"constructor": 1}}], "__proto__": {}}')).dropped, '__proto__');
+		assert.equal(jsonShape(JSON.parse('{"a": [{"b": {"constructor": 1}}], "c": {"__proto__": {}}}')).dropped, 'a[0].b.constructor');
+		assert.equal(jsonShape({ a: { prototype: 1, constructors: 2, proto: 3 } }).dropped, undefined);
 	});
 
 	test('an id that could not be encoded into a path is still a clear error for its item', async () => {

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { rateLimitCeiling, rateLimitReport, rateLimitWaitMs } from '../../nodes/shared/transport/rateHeaders';
 import { nextStep } from '../../nodes/shared/transport/retry';
 import { cometChatError, describeHttpFailure, type HttpFailure, redact } from '../../nodes/shared/transport/errors';
-import { jsonDepth } from '../../nodes/shared/validation/body';
-import { perPageFor } from '../../nodes/shared/paging';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import { jsonShape } from '../../nodes/shared/validation/body';
+import { readList, type PageWindow } from '../../nodes/shared/paging';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const node = { id: '1', name: 'CometChat', type: 'n8n-nodes-cometchat.cometChat', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
@@ -132,17 +133,23 @@ describe('cometChatError', () => {
 });
 
 describe('small helpers', () => {
-	test('perPageFor: a limit below one page asks for just that many', () => {
-		assert.equal(perPageFor({ returnAll: false, limit: 30, pageSize: 100 }), 30);
-		assert.equal(perPageFor({ returnAll: false, limit: 101, pageSize: 100 }), 100);
-		assert.equal(perPageFor({ returnAll: true, limit: 0, pageSize: 250 }), 250);
+	test('readList: a limit below one page asks for just that many', async () => {
+		const context = { getNode: () => node, getItemIndex: () => 0 } as unknown as IExecuteSingleFunctions;
+		const perPage = async (window: PageWindow) => {
+			let asked: unknown;
+			await readList(context, async (qs) => ((asked = qs.perPage), { data: [] }), { by: 'page', window });
+			return asked;
+		};
+		assert.equal(await perPage({ returnAll: false, limit: 30, pageSize: 100 }), 30);
+		assert.equal(await perPage({ returnAll: false, limit: 101, pageSize: 100 }), 100);
+		assert.equal(await perPage({ returnAll: true, limit: 0, pageSize: 250 }), 250);
 	});
-	test('jsonDepth measures without recursion', () => {
-		assert.equal(jsonDepth(1), 0);
-		assert.equal(jsonDepth({ a: [1, { b: {} }] }), 4);
+	test('jsonShape measures the depth without recursion', () => {
+		assert.equal(jsonShape(1).depth, 0);
+		assert.equal(jsonShape({ a: [1, { b: {} }] }).depth, 4);
 		let deep: unknown = {};
 		for (let i = 0; i < 100_000; i++) deep = { a: deep };
-		assert.equal(jsonDepth(deep), 65);
+		assert.equal(jsonShape(deep).depth, 65);
 	});
 });
 

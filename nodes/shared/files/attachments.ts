@@ -1,17 +1,12 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IBinaryData, IBinaryKeyData, ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties } from 'n8n-workflow';
+import { isPlainObject } from '../validation/parameters';
 import { accessOf, type Access } from './fileHosts';
 import { download, FileError, kindOf, KINDS, type FileContext, type Kind, type Limits } from './download';
 
 /** One attachment of a message, as CometChat describes it (`data.attachments[]`, or `data.url`). */
-export interface Attachment {
-	url: string;
-	name: string;
-	mimeType: string;
-	kind: Kind;
-}
+export type Attachment = ReturnType<typeof attachmentsOf>[number];
 
-const asObject = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as IDataObject) : undefined);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A link's file name as people read it; a malformed escape (`%E0%A4`) is left as it is. */
@@ -24,28 +19,22 @@ function decoded(segment: string): string {
 }
 
 /** The message's attachments: `data.attachments`, else its `data.url` (a media message's one file). */
-export function attachmentsOf(message: IDataObject): Attachment[] {
-	const data = asObject(message.data) ?? {};
-	const listed = Array.isArray(data.attachments) ? data.attachments.map(asObject).filter((a): a is IDataObject => !!a && !!text(a.url)) : [];
-	const raw = listed.length ? listed : text(data.url) ? [{ url: data.url }] : [];
+export function attachmentsOf(message: IDataObject) {
+	const data = (isPlainObject(message.data) ? message.data : {}) as IDataObject;
+	const listed = Array.isArray(data.attachments) ? data.attachments.filter((a): a is IDataObject => isPlainObject(a) && !!text(a.url)) : [];
+	const raw: IDataObject[] = listed.length ? listed : text(data.url) ? [{ url: data.url }] : [];
 	return raw.map((a, index) => {
 		const url = text(a.url);
 		const path = URL.canParse(url) ? decoded(new URL(url).pathname.split('/').pop() ?? '') : '';
 		const extension = text(a.extension);
-		const name = text(a.name) || path || `attachment_${index}${extension ? `.${extension}` : ''}`;
 		const mimeType = text(a.mimeType);
-		const type = text(message.type);
-		return { url, name, mimeType, kind: mimeType ? kindOf(mimeType) : (KINDS.find((kind) => kind === type) ?? 'file') };
+		const kind: Kind = mimeType ? kindOf(mimeType) : (KINDS.find((kind) => kind === text(message.type)) ?? 'file');
+		return { url, name: text(a.name) || path || `attachment_${index}${extension ? `.${extension}` : ''}`, mimeType, kind };
 	});
 }
 
 /** The options both the node's operation and the trigger offer, in one collection. */
-export interface FileOptions {
-	kinds: Kind[];
-	maxBytes: number;
-	prefix: string;
-	otherHosts: boolean;
-}
+type FileOptions = ReturnType<typeof readFileOptions>;
 
 export const MB = 1024 * 1024;
 
@@ -84,7 +73,7 @@ export const fileOptionFields: INodeProperties[] = [
 ];
 
 /** The options as given, checked: a clear error naming the option and the item. */
-export function readFileOptions(node: INode, raw: IDataObject, itemIndex: number, label: string): FileOptions {
+export function readFileOptions(node: INode, raw: IDataObject, itemIndex: number, label: string) {
 	const fail = (name: string, problem: string) => new NodeOperationError(node, `${label} › ${name} ${problem} [item ${itemIndex}]`, { itemIndex });
 	const kinds = (Array.isArray(raw.kinds) ? raw.kinds : [...KINDS]) as Kind[];
 	if (!kinds.length || kinds.some((kind) => !KINDS.includes(kind))) throw fail('Kinds (kinds)', `must be some of ${KINDS.join(', ')}`);
@@ -97,18 +86,12 @@ export function readFileOptions(node: INode, raw: IDataObject, itemIndex: number
 
 /** How an attachment's link is fetched, or why it may not be. */
 function linkOf(attachment: Attachment, options: FileOptions, credentials?: ICredentialDataDecryptedObject): { url: URL; access: Access } | { refused: string } {
-	const url = URL.canParse(attachment.url) ? new URL(attachment.url) : undefined;
-	if (!url) return { refused: 'its link is not a whole web address (only http:// and https:// links are fetched)' };
+	if (!URL.canParse(attachment.url)) return { refused: 'its link is not a whole web address (only http:// and https:// links are fetched)' };
+	const url = new URL(attachment.url);
 	if (!['https:', 'http:'].includes(url.protocol)) return { refused: `its link starts with ${url.protocol}, not http:// or https:// (only web links are fetched)` };
 	const access = accessOf(url, credentials);
 	if (access === 'other' && !options.otherHosts) return { refused: `its link points to ${url.host}, outside CometChat, and Download From Other Hosts is off` };
 	return { url, access };
-}
-
-/** The files an item got, in order, and what stopped the rest (the error names the attachment and the item). */
-export interface Downloaded {
-	binary: IBinaryKeyData;
-	error?: NodeOperationError;
 }
 
 /**
@@ -123,14 +106,8 @@ export async function attachmentsAsBinary(
 	ctx: FileContext & { getNode(): INode },
 	message: IDataObject,
 	options: FileOptions,
-	context: {
-		itemIndex: number;
-		timeout: number;
-		credentials?: ICredentialDataDecryptedObject;
-		reread?: () => Promise<IDataObject>;
-		deadline?: { at: number; why: string };
-	},
-): Promise<Downloaded> {
+	context: { itemIndex: number; timeout: number; credentials?: ICredentialDataDecryptedObject; reread?: () => Promise<IDataObject>; deadline?: { at: number; why: string } },
+): Promise<{ binary: IBinaryKeyData; error?: NodeOperationError }> {
 	const { itemIndex, credentials, deadline } = context;
 	const chosen = [...attachmentsOf(message).entries()].filter(([, attachment]) => options.kinds.includes(attachment.kind));
 	const fail = (attachments: Array<[number, Attachment]>, why: string, outcome = 'could not be downloaded') => {

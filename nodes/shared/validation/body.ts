@@ -20,42 +20,32 @@ const MAX_JSON_TEXT_BYTES = 1_048_576;
 /** Deeper nesting is no message anyone means to send, and would strain recursion later. */
 export const MAX_JSON_DEPTH = 64;
 
-/** Nesting depth of a parsed value, measured without recursion. */
-export function jsonDepth(value: unknown) {
-	let deepest = 0;
-	const stack: Array<[unknown, number]> = [[value, 0]];
-	while (stack.length) {
-		const [current, depth] = stack.pop()!;
-		if (current === null || typeof current !== 'object') continue;
-		deepest = Math.max(deepest, depth + 1);
-		if (deepest > MAX_JSON_DEPTH) return deepest;
-		for (const child of Object.values(current as object)) stack.push([child, depth + 1]);
-	}
-	return deepest;
-}
-
 /**
  * Keys that n8n's request handling drops without a word (lodash's merge skips them to
  * prevent prototype pollution): nothing is polluted, but the user's data would be lost.
  */
 const DROPPED_KEYS = ['__proto__', 'constructor'];
 
-/** The path of the first key that would be dropped (`place.constructor`, `items[0].__proto__`), measured without recursion. */
-export function droppedKeyPath(value: unknown) {
-	const stack: Array<[unknown, string]> = [[value, '']];
-	while (stack.length) {
-		const [current, path] = stack.pop()!;
+/**
+ * A parsed value's nesting depth (once past MAX_JSON_DEPTH, where the walk stopped) and the
+ * path of its first key that would be dropped (`place.constructor`, `items[0].__proto__`),
+ * measured without recursion.
+ */
+export function jsonShape(value: unknown) {
+	let depth = 0;
+	let dropped: string | undefined;
+	const stack: Array<[unknown, number, string]> = [[value, 0, '']];
+	while (stack.length && depth <= MAX_JSON_DEPTH) {
+		const [current, level, path] = stack.pop()!;
 		if (current === null || typeof current !== 'object') continue;
-		if (Array.isArray(current)) {
-			for (let index = current.length - 1; index >= 0; index--) stack.push([current[index], `${path}[${index}]`]);
-			continue;
-		}
+		depth = Math.max(depth, level + 1);
+		const array = Array.isArray(current);
 		const keys = Object.keys(current);
-		const dropped = keys.find((key) => DROPPED_KEYS.includes(key));
-		if (dropped !== undefined) return path ? `${path}.${dropped}` : dropped;
-		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+		const found = array || dropped !== undefined ? undefined : keys.find((key) => DROPPED_KEYS.includes(key));
+		if (found !== undefined) dropped = path ? `${path}.${found}` : found;
+		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], level + 1, array ? `${path}[${key}]` : path ? `${path}.${key}` : key]);
 	}
-	return undefined;
+	return { depth, dropped };
 }
 
 /**
@@ -77,8 +67,8 @@ export function parseJsonObject(context: ItemParameters, value: unknown, label: 
 		}
 	}
 	if (!isPlainObject(parsed)) throw refuse(`must be a JSON object, but it is ${describeKind(parsed)}`);
-	if (jsonDepth(parsed) > MAX_JSON_DEPTH) throw refuse(`is nested more than ${MAX_JSON_DEPTH} levels deep`);
-	const dropped = droppedKeyPath(parsed);
+	const { depth, dropped } = jsonShape(parsed);
+	if (depth > MAX_JSON_DEPTH) throw refuse(`is nested more than ${MAX_JSON_DEPTH} levels deep`);
 	if (dropped !== undefined) throw refuse(`has the key ${JSON.stringify(dropped)}, which would be dropped on the way to CometChat; rename it`);
 	return parsed as IDataObject;
 }
