@@ -14,8 +14,8 @@ import { readList, type FetchPage, type Paging } from './paging';
 import { DEFAULT_TIMEOUT_MS } from './requestOptions';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { apiRequest, cancelSignalOf, COMETCHAT_API, type ApiRequest, type Channel, type DataKind, type Envelope } from './transport/request';
-import { pause } from './transport/retry';
-import type { ItemParameters } from './validation/parameters';
+import { waited } from './transport/retry';
+import { isPlainObject, type ItemParameters } from './validation/parameters';
 
 /** The request an operation builds for one item; the seam puts it on what RoutingNode prepared. */
 export type OperationRequest = Omit<ApiRequest, 'returns'> & {
@@ -28,7 +28,8 @@ export type OperationRequest = Omit<ApiRequest, 'returns'> & {
 	withBinary?(ctx: IExecutePaginationFunctions, json: IDataObject, reread: () => Promise<IDataObject>): Promise<INodeExecutionData>;
 };
 
-interface Listed {
+/** An operation n8n runs itself (`customOperations`, Send and Wait) is only this: listed, with parameters, no routing. */
+export interface CustomOperation {
 	resource: string;
 	/** The operation's value, fixed by the contract (saved workflows store it). */
 	value: string;
@@ -60,24 +61,17 @@ interface Listed {
  * - `returns: 'any'`: only where CometChat documents neither; no operation declares it,
  *   one request may (Send to several receivers, whose response CometChat leaves open).
  */
-export type Operation = Listed & OperationSteps;
+export type Operation = CustomOperation & OperationSteps;
 
 /** How an operation makes its request and its items: what the seam (`operationHook`) runs. */
-export type OperationSteps =
+export type OperationSteps = { request(ctx: ItemParameters): OperationRequest } & (
 	| {
 			returns: 'object' | 'any';
-			request(ctx: ItemParameters): OperationRequest;
 			/** The item from the response; by default CometChat's `data` object. */
 			output?(ctx: ItemParameters, response: Envelope): IDataObject;
 	  }
-	| {
-			returns: 'list';
-			request(ctx: ItemParameters): OperationRequest;
-			paging(ctx: ItemParameters): Paging;
-	  };
-
-/** An operation n8n runs itself (`customOperations`, Send and Wait): listed, with parameters, no routing. */
-export type CustomOperation = Listed;
+	| { returns: 'list'; paging(ctx: ItemParameters): Paging }
+);
 
 /**
  * The routing block of every operation: the one seam as the `pagination` hook, which
@@ -112,19 +106,18 @@ export function fillPath(template: string, values: Record<string, string>) {
  * retries, the envelope check and CometChat's errors.
  */
 export async function wholeResponse(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse): Promise<INodeExecutionData[]> {
-	return [{ json: { statusCode: response.statusCode, headers: response.headers, body: response.body } as IDataObject }];
+	return [{ json: response as unknown as IDataObject }];
 }
 
 /** What an item sends (read and checked before anything of the run is sent), sent; the response as items' JSON. */
 async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, request: OperationRequest, paging: Paging | undefined, channel: Channel): Promise<IDataObject[]> {
 	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) =>
 		await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, ctx.getItemIndex(), channel);
-	if (operation.returns !== 'list' || !paging) {
+	if (!paging) {
 		const response = await sendOne(request);
-		if (operation.returns !== 'list' && operation.output) return [operation.output(ctx, response)];
+		if ('output' in operation && operation.output) return [operation.output(ctx, response)];
 		// CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response)
-		const { data } = response;
-		return [data && typeof data === 'object' && !Array.isArray(data) ? (data as IDataObject) : { data: data as IDataObject[] }];
+		return [isPlainObject(response.data) ? (response.data as IDataObject) : { data: response.data as IDataObject[] }];
 	}
 	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
 	return (await readList(ctx, fetch, paging)).map((item) => item.json);
@@ -159,7 +152,7 @@ export function operationHook(operation: OperationSteps) {
 			const waitMs = await allItemsChecked(run, itemIndex);
 			// another item was refused, or n8n failed one: the node fails and this run sends nothing
 			if (waitMs === undefined) return [];
-			if (waitMs > 0) await pause(waitMs, cancelSignalOf(this));
+			if (waitMs > 0) await waited(waitMs, cancelSignalOf(this));
 		}
 		// the request RoutingNode prepared for this item (IRequestOptionsFromParameters types Ignore SSL
 		// Issues as a string too), sent through `makeRoutingRequest`; n8n's own default timeout when

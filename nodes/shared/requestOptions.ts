@@ -1,5 +1,5 @@
 import { getCredentialAllowedDomains, NodeOperationError } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, INode, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, INode, INodeProperties } from 'n8n-workflow';
 import { JSON_HEADERS, type ApiProfile, type Channel, type RequestContext } from './transport/request';
 
 /**
@@ -95,31 +95,6 @@ export const requestOptionsSetting: INodeProperties = {
 	],
 };
 
-/**
- * The credential's Allowed HTTP Request Domains, computed by n8n-workflow's own
- * `getCredentialAllowedDomains` as RoutingNode computes it for the node's operations (n8n
- * enforces the list on the request's URL after `authenticate`). The endpoint is decided by
- * the credential's `authenticate`, so no node-defined host joins the list.
- *
- * n8n-workflow 1.x reads the credential's `allowedHttpRequestDomains` and `allowedDomains`
- * from its first argument, 2.x reads `{ node, credentialData, credentialOwnedSurface }`:
- * one argument holding both serves either, so no version is guessed (the arity of a
- * function says nothing once it is wrapped or has a default parameter). 2.x refuses
- * "Specific Domains" without any itself; for 1.x RoutingNode does, and so does this.
- */
-function allowedDomainsFor(node: INode, credentialData: ICredentialDataDecryptedObject) {
-	// n8n-workflow's own, whose argument 1.x and 2.x read differently (see above)
-	const compute = getCredentialAllowedDomains as unknown as ((argument: object) => string | undefined) | undefined;
-	// an n8n without the setting has nothing to apply
-	if (typeof compute !== 'function') return undefined;
-	const { allowedHttpRequestDomains, allowedDomains } = credentialData;
-	const list = compute({ allowedHttpRequestDomains, allowedDomains, node, credentialData, credentialOwnedSurface: true });
-	if (allowedHttpRequestDomains === 'domains' && !list) {
-		throw new NodeOperationError(node, 'No allowed domains specified. Configure allowed domains or change restriction setting.');
-	}
-	return list;
-}
-
 /** A proxy `http://user:password@host:port` as RoutingNode reads it. */
 function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequestOptions['proxy'] {
 	const url = URL.canParse(proxy) ? new URL(proxy) : undefined;
@@ -133,6 +108,17 @@ function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequest
  * The channel of a request sent outside RoutingNode: n8n's authenticated helper, with
  * n8n's policies prepared as RoutingNode prepares them (`requestOptions`: the node's
  * Settings > Request Options, or what a node without them decides, such as a timeout).
+ *
+ * The credential's Allowed HTTP Request Domains are computed by n8n-workflow's own
+ * `getCredentialAllowedDomains` as RoutingNode computes it for the node's operations (n8n
+ * enforces the list on the request's URL after `authenticate`). The endpoint is decided by
+ * the credential's `authenticate`, so no node-defined host joins the list.
+ *
+ * n8n-workflow 1.x reads the credential's `allowedHttpRequestDomains` and `allowedDomains`
+ * from its first argument, 2.x reads `{ node, credentialData, credentialOwnedSurface }`:
+ * one argument holding both serves either, so no version is guessed (the arity of a
+ * function says nothing once it is wrapped or has a default parameter). 2.x refuses
+ * "Specific Domains" without any itself; for 1.x RoutingNode does, and so does this.
  */
 export async function helpersChannel(ctx: RequestContext, profile: ApiProfile, requestOptions: IDataObject, itemIndex: number): Promise<Channel> {
 	const node = ctx.getNode();
@@ -142,8 +128,14 @@ export async function helpersChannel(ctx: RequestContext, profile: ApiProfile, r
 	if (requestOptions.allowUnauthorizedCerts === true) prepared.skipSslCertificateValidation = true;
 	const proxy = typeof requestOptions.proxy === 'string' ? requestOptions.proxy.trim() : '';
 	if (proxy) prepared.proxy = parseProxy(proxy, node, itemIndex);
-	const allowedDomains = allowedDomainsFor(node, credentials);
-	if (allowedDomains) prepared.allowedDomains = allowedDomains;
+	// n8n-workflow's own, whose argument 1.x and 2.x read differently (see above); an n8n without the setting has nothing to apply
+	const compute = getCredentialAllowedDomains as unknown as ((argument: object) => string | undefined) | undefined;
+	const { allowedHttpRequestDomains, allowedDomains } = credentials;
+	const list = typeof compute === 'function' ? compute({ allowedHttpRequestDomains, allowedDomains, node, credentialData: credentials, credentialOwnedSurface: true }) : undefined;
+	if (list) prepared.allowedDomains = list;
+	else if (allowedHttpRequestDomains === 'domains' && compute) {
+		throw new NodeOperationError(node, 'No allowed domains specified. Configure allowed domains or change restriction setting.');
+	}
 	const send = async (options: IHttpRequestOptions) =>
 		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, profile.credentialType, options)) as IN8nHttpFullResponse;
 	return { prepared, send };

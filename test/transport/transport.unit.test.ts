@@ -154,11 +154,11 @@ describe('small helpers', () => {
 });
 
 describe('cancellation', () => {
-	test('pause stops waiting soon after the execution is cancelled', async () => {
-		const { pause } = await import('../../nodes/shared/transport/retry');
+	test('waited stops waiting soon after the execution is cancelled', async () => {
+		const { waited } = await import('../../nodes/shared/transport/retry');
 		const controller = new AbortController();
 		const started = Date.now();
-		const waiting = pause(5_000, controller.signal);
+		const waiting = waited(5_000, controller.signal);
 		controller.abort();
 		await waiting;
 		assert.ok(Date.now() - started < 400, `waited ${Date.now() - started} ms`);

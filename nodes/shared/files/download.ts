@@ -1,4 +1,5 @@
 import type { BinaryHelperFunctions, IAllExecuteFunctions, IBinaryData, ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, RequestHelperFunctions } from 'n8n-workflow';
+import { header } from '../transport/rateHeaders';
 import { expiresAt, type Access } from './fileHosts';
 
 /** A response body as n8n's helpers give it with `encoding: 'stream'` (n8n's lint refuses importing node:stream). */
@@ -32,12 +33,6 @@ export class FileError extends Error {
 		super(message);
 	}
 }
-
-const WHY: Record<number, string> = {
-	401: 'the file host wants credentials (token-based file access: the CometChat API credential must be the app\'s, with its API key)',
-	403: 'access refused',
-	404: 'no such file',
-};
 
 /**
  * Counts the body as it arrives, on its `push` (every byte a stream receives passes there;
@@ -80,11 +75,6 @@ async function smallJson(body: Readable): Promise<IDataObject | undefined> {
 	}
 }
 
-const header = (response: IN8nHttpFullResponse, name: string) => {
-	const value = response.headers[name];
-	return typeof value === 'string' ? value : undefined;
-};
-
 /**
  * One file as n8n binary data, streamed into n8n's binary store (never held whole by this
  * code). The API key goes only with `key` access, on n8n's authenticated helper (the
@@ -102,31 +92,28 @@ export async function download(
 	const expires = access === 'signed' ? expiresAt(url) : undefined;
 	if (expires !== undefined && expires <= Date.now()) throw new FileError('its pre-signed link has expired', true);
 	const options: IHttpRequestOptions = { method: 'GET', url: url.href, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, timeout: limits.timeout, abortSignal: limits.signal };
-	const response = (
+	const { body, statusCode: status, headers } = (
 		access === 'key'
 			? await ctx.helpers.httpRequestWithAuthentication.call(ctx as IAllExecuteFunctions, 'cometChatApi', { ...options, headers: { appId: String(credentials?.appId ?? '') }, disableFollowRedirect: true })
 			: await ctx.helpers.httpRequest(options)
-	) as IN8nHttpFullResponse;
-	const body = response.body as Readable;
-	const status = response.statusCode;
-	const location = header(response, 'location');
-	if (access === 'key' && status >= 300 && status < 400 && location) {
-		body.destroy();
-		return await download(ctx, new URL(location, url), 'signed', file, limits);
+	) as IN8nHttpFullResponse & { body: Readable };
+	const location = header(headers, 'location');
+	const failed = status >= 300 || status < 200;
+	if (failed) body.destroy();
+	if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
+	if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
+	if (failed) {
+		const why = { 401: "the file host wants credentials (token-based file access: the CometChat API credential must be the app's, with its API key)", 403: 'access refused', 404: 'no such file' }[status];
+		throw new FileError(`the file host answered HTTP ${status}${why ? ` (${why})` : ''}`);
 	}
-	if (status >= 300 || status < 200) {
-		body.destroy();
-		if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
-		throw new FileError(`the file host answered HTTP ${status}${WHY[status] ? ` (${WHY[status]})` : ''}`);
-	}
-	const contentType = (header(response, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
+	const contentType = (header(headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
 	if (access === 'key' && contentType === 'application/json' && file.mimeType.toLowerCase() !== 'application/json') {
 		// token-based file access: `{data:{url}}`, a pre-signed URL valid 5 minutes
 		const next = (await smallJson(body))?.data as IDataObject | undefined;
 		if (typeof next?.url !== 'string' || !URL.canParse(next.url)) throw new FileError('the file host answered JSON without a file link (data.url)');
 		return await download(ctx, new URL(next.url), 'signed', file, limits);
 	}
-	const length = Number(header(response, 'content-length'));
+	const length = Number(header(headers, 'content-length'));
 	const expected = Number.isInteger(length) && length >= 0 ? length : undefined;
 	if (expected !== undefined && expected > limits.maxBytes) {
 		body.destroy();

@@ -135,8 +135,7 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		const responseHeaders = (response.headers ?? {}) as IDataObject;
 		const problem = status >= 300 ? undefined : envelopeProblem(answer, request.returns, request.bareAnswer);
 		if (status >= 300 || problem !== undefined) {
-			const failure = { status, headers: responseHeaders, body: answer, timedOut: false, message: `CometChat answered HTTP ${status}` };
-			return { failure: problem === undefined ? failure : { ...failure, envelopeProblem: problem } };
+			return { failure: { status, headers: responseHeaders, body: answer, timedOut: false, message: `CometChat answered HTTP ${status}`, envelopeProblem: problem } };
 		}
 		const envelope = answer as IDataObject;
 		return { ok: 'data' in envelope ? { data: envelope.data, meta: envelope.meta as IDataObject | undefined } : { data: envelope }, headers: responseHeaders };

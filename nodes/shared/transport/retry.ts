@@ -12,14 +12,9 @@ type AbortableSleep = (ms: number, signal: AbortSignal) => Promise<void>;
 const library = workflow as unknown as { sleepWithAbort?: AbortableSleep; sleep: AbortableSleep };
 const sleepUntilAborted: AbortableSleep = library.sleepWithAbort ?? library.sleep;
 
-/** Waits `ms`; true when the time passed, false when `signal` aborted first (its timer then gone). */
-export const waited = async (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less when `signal` (the execution's cancel) aborts: true when the time passed, false when it aborted first (its timer then gone). */
+export const waited = async (ms: number, signal: AbortSignal = new AbortController().signal) =>
 	!signal.aborted && (await sleepUntilAborted(ms, signal).then(() => true, () => false));
-
-/** Waits `ms`, or less when the execution is cancelled: then nothing more is sent. */
-export async function pause(ms: number, signal?: AbortSignal) {
-	await waited(ms, signal ?? new AbortController().signal);
-}
 
 /** Retries of a GET after a 5xx or a network fault; a POST is never retried for those. */
 const GET_RETRIES = 2;
@@ -85,6 +80,6 @@ export async function withRetries<T>(tryOnce: () => Promise<Tried<T>>, { gateKey
 		else gate.settle(admission.ticket, failure.status === undefined ? undefined : { responded: true, report });
 		if (step.action === 'rateLimitExceeded') throw rateLimitError(errors, step.resetInMs, attempts.elapsedMs, maxTotalWaitMs);
 		if (step.action === 'fail') throw cometChatError(failure, { ...errors, method });
-		await pause(step.ms, signal);
+		await waited(step.ms, signal);
 	}
 }
