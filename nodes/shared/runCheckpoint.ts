@@ -13,40 +13,7 @@ const runs = new WeakMap<object, Run>();
 const waiting = new Set<Run>();
 
 /** One try of the node (one RoutingNode `runNode`): its items, and what its first item read once for all. */
-class Run {
-	/** The indexes of the items that reached the node. */
-	readonly arrived = new Set<number>();
-	refused = false;
-	outcome?: Outcome;
-	/** performance.now() at the first item's arrival. */
-	firstArrival?: number;
-	/** A check is queued for the end of the current slice of RoutingNode's loop. */
-	watching = false;
-	readonly settled: Promise<Outcome>;
-	private resolve: (outcome: Outcome) => void = () => {};
-
-	constructor(
-		readonly expected: number,
-		/** Items RoutingNode prepares in one go: a Batching group, else all of them. */
-		readonly groupSize: number,
-		/** Batching's sleep between groups, in ms. */
-		readonly interval: number,
-		/** Settings > Request Options > Timeout is set (else n8n's 300 s gives way to the node's default). */
-		readonly timeoutSet: boolean,
-		/** A failed item carries its error (Continue On Fail, or an AI Agent's tool): no item waits for the others. */
-		readonly carried: boolean,
-	) {
-		this.settled = new Promise<Outcome>((resolve) => (this.resolve = resolve));
-		if (!carried) waiting.add(this);
-	}
-
-	settle(outcome: Outcome) {
-		if (this.outcome) return;
-		this.outcome = outcome;
-		waiting.delete(this);
-		this.resolve(outcome);
-	}
-}
+type Run = ReturnType<typeof newRun>;
 
 /** How many runs still hold items (for tests: none once a node has returned). */
 export function runsWaiting() {
@@ -70,8 +37,35 @@ function newRun(ctx: IExecuteSingleFunctions) {
 	// as RoutingNode.runNode reads them: it sleeps when batchInterval > 0, a batchSize under 1 meaning 1
 	const interval = Number(batch.batchInterval) || 0;
 	const expected = itemCount(ctx);
-	const groupSize = interval <= 0 ? expected : Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1;
-	return new Run(expected, groupSize, interval, Boolean(options.timeout), failureCarried(ctx));
+	let resolve: (outcome: Outcome) => void = () => {};
+	const run = {
+		expected,
+		// items RoutingNode prepares in one go: a Batching group, else all of them
+		groupSize: interval <= 0 ? expected : Number(batch.batchSize) > 0 ? Number(batch.batchSize) : 1,
+		// Batching's sleep between groups, in ms
+		interval,
+		// Settings > Request Options > Timeout is set (else n8n's 300 s gives way to the node's default)
+		timeoutSet: Boolean(options.timeout),
+		// a failed item carries its error (Continue On Fail, or an AI Agent's tool): no item waits for the others
+		carried: failureCarried(ctx),
+		// the indexes of the items that reached the node
+		arrived: new Set<number>(),
+		refused: false,
+		outcome: undefined as Outcome | undefined,
+		// performance.now() at the first item's arrival
+		firstArrival: undefined as number | undefined,
+		// a check is queued for the end of the current slice of RoutingNode's loop
+		watching: false,
+		settled: new Promise<Outcome>((resolved) => (resolve = resolved)),
+		settle(outcome: Outcome) {
+			if (run.outcome) return;
+			run.outcome = outcome;
+			waiting.delete(run);
+			resolve(outcome);
+		},
+	};
+	if (!run.carried) waiting.add(run);
+	return run;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { bodyFromCollection, queryFromCollection, type BodyField } from '../../shared/validation/body';
+import { fromCollection, type BodyField } from '../../shared/validation/body';
 import type { ItemParameters } from '../../shared/validation/parameters';
 
 function collection(displayName: string, name: string, placeholder: string) {
@@ -31,10 +31,10 @@ function labelled<K extends string>(collection: INodeProperties, kinds: Record<s
 
 /** The body fields of the collection that the item set, each read as `kinds` says (`bodyFromCollection`). */
 export function bodyFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, BodyField['kind']>): IDataObject {
-	return bodyFromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
+	return fromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
 }
 
 /** The query parameters of the collection that the item set, each read as `kinds` says (`queryFromCollection`). */
 export function queryFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, 'text' | 'list' | 'flag'>): IDataObject {
-	return queryFromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
+	return fromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds), true);
 }

@@ -98,44 +98,41 @@ export const dataBytesProblem = (data: IDataObject) => tooLarge(data, LIMITS.dat
 export const bodyBytesProblem = (body: IDataObject) => tooLarge(body, LIMITS.bodyBytes, 'the request');
 
 export interface BodyField {
-	kind: 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice';
+	kind: 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice' | 'flag';
 	label: string;
-}
-
-/** A flag that must be a boolean, for `<collection>.<key>`. */
-function flag(context: ItemParameters, value: unknown, label: string, name: string) {
-	if (typeof value === 'boolean') return value;
-	throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
 }
 
 /**
  * The body fields a collection (`additionalFields`) holds, each only when set: text that
  * is not empty, JSON parsed into an object, tags and lists from an array or comma-separated
  * text (tags within CometChat's limits), booleans as booleans. Every refusal names the
- * parameter as `<collection>.<key>`.
+ * parameter as `<collection>.<key>`. `asQuery`: query parameters from an `options` (or
+ * `filters`) collection instead: text trimmed, lists joined by commas (CometChat's
+ * `explode: false` arrays), flags sent only when switched on (`true`).
  */
-export function bodyFromCollection(context: ItemParameters, collection: string, values: IDataObject, fields: Record<string, BodyField>): IDataObject {
-	const body: IDataObject = {};
+export function fromCollection(context: ItemParameters, collection: string, values: IDataObject, fields: Record<string, BodyField>, asQuery = false): IDataObject {
+	const fromValues: IDataObject = {};
 	for (const [key, { kind, label }] of Object.entries(fields)) {
 		const value = values[key];
-		if (value === undefined || value === null) continue;
+		if (value === undefined || value === null || (asQuery && value === '')) continue;
 		const name = `${collection}.${key}`;
-		if (kind === 'text' || kind === 'choice') {
-			const text = typeof value === 'number' ? String(value) : value;
-			if (typeof text !== 'string') throw parameterError(context, label, name, `must be text, not ${typeof value}`);
-			if (text.trim() !== '') body[key] = text;
+		if (kind === 'boolean' || kind === 'flag') {
+			if (typeof value !== 'boolean') throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
+			if (value || kind === 'boolean') fromValues[key] = value;
 		} else if (kind === 'json') {
-			body[key] = parseJsonObject(context, value, label, name);
-		} else if (kind === 'boolean') {
-			body[key] = flag(context, value, label, name);
-		} else {
+			fromValues[key] = parseJsonObject(context, value, label, name);
+		} else if (kind === 'list' || kind === 'tags') {
 			const list = parseStringList(context, value, label, name);
 			const [problem] = kind === 'tags' ? tagProblems(list) : [];
 			if (problem) throw parameterError(context, label, name, problem);
-			if (list.length) body[key] = list;
+			if (list.length) fromValues[key] = asQuery ? list.join(',') : list;
+		} else {
+			const text = asQuery || typeof value === 'number' ? String(value) : value;
+			if (typeof text !== 'string') throw parameterError(context, label, name, `must be text, not ${typeof value}`);
+			if (text.trim() !== '') fromValues[key] = asQuery ? text.trim() : text;
 		}
 	}
-	return body;
+	return fromValues;
 }
 
 /** `unset` of an update: the attributes to clear, none of them also set in the same update (CometChat would have to pick one). */
@@ -148,31 +145,3 @@ export function unsetList(context: ItemParameters, collection: string, values: I
 	return list;
 }
 
-/**
- * Query parameters from an `options` (or `filters`) collection, each only when set: text
- * that is not empty, lists joined by commas (CometChat's `explode: false` arrays), flags
- * sent only when switched on (`true`). Refusals name `<collection>.<key>`.
- */
-export function queryFromCollection(
-	context: ItemParameters,
-	collection: string,
-	values: IDataObject,
-	fields: Record<string, { kind: 'text' | 'list' | 'flag'; label: string }>,
-): IDataObject {
-	const qs: IDataObject = {};
-	for (const [key, { kind, label }] of Object.entries(fields)) {
-		const value = values[key];
-		if (value === undefined || value === null || value === '') continue;
-		const name = `${collection}.${key}`;
-		if (kind === 'flag') {
-			if (flag(context, value, label, name)) qs[key] = true;
-		} else if (kind === 'list') {
-			const list = parseStringList(context, value, label, name);
-			if (list.length) qs[key] = list.join(',');
-		} else {
-			const text = String(value).trim();
-			if (text) qs[key] = text;
-		}
-	}
-	return qs;
-}

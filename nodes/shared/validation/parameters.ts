@@ -66,14 +66,7 @@ function unsafeIdProblem(id: string) {
  * Unicode. Any other character is fine: paths encode it and JSON bodies carry it as is.
  * Every id that becomes a path segment goes through here.
  */
-export function requireIdentifier(
-	this: ItemParameters,
-	value: unknown,
-	label: string,
-	name: string,
-	what = 'the uid of a user or the guid of a group',
-	example = 'cometchat-uid-1',
-) {
+export function requireIdentifier(this: ItemParameters, value: unknown, label: string, name: string, what = 'the uid of a user or the guid of a group', example = 'cometchat-uid-1') {
 	const problem = (issue: string) => parameterError(this, label, name, issue, `Give ${what}, such as "${example}".`);
 	if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
 	if (typeof value !== 'string') throw problem(`must be text, but the expression gave ${describeKind(value)}`);
