@@ -14,8 +14,6 @@ export type Access = 'key' | 'signed' | 'cometchat' | 'other';
 const COMETCHAT_HOST = /(^|\.)cometchat\.io$/;
 const FILES_HOST = /^files-[a-z0-9]+\.cometchat\.io$/;
 
-export const isSigned = (url: URL) => (url.searchParams.has('Expires') && url.searchParams.has('Signature')) || url.searchParams.has('fat');
-
 /** When a pre-signed URL stops working (its `Expires`, Unix seconds), if it says. */
 export function expiresAt(url: URL): number | undefined {
 	const expires = Number(url.searchParams.get('Expires'));
@@ -23,18 +21,17 @@ export function expiresAt(url: URL): number | undefined {
 }
 
 /**
- * A file on the Base URL's own host (a dedicated deployment, a local test server), outside its
- * API path: a link into the API itself (`<Base URL>/users/…/auth_tokens`) never gets the key.
+ * `key` also for a file on the Base URL's own host (a dedicated deployment, a local test
+ * server), outside its API path: a link into the API itself (`<Base URL>/users/…/auth_tokens`)
+ * never gets the key. A pre-signed URL (`Expires` and `Signature`, or `fat`) goes without it.
  */
-function isOwnFileUrl(url: URL, baseUrl: string): boolean {
-	if (!URL.canParse(baseUrl)) return false;
-	const base = new URL(baseUrl);
-	const apiPath = base.pathname.replace(/\/*$/, '/');
-	return url.origin === base.origin && apiPath !== '/' && !`${url.pathname}/`.startsWith(apiPath);
-}
-
 export function accessOf(url: URL, credentials: ICredentialDataDecryptedObject | undefined): Access {
-	if (isSigned(url)) return 'signed';
-	if (credentials && ((url.protocol === 'https:' && FILES_HOST.test(url.hostname)) || isOwnFileUrl(url, String(credentials.baseUrl ?? '').trim()))) return 'key';
-	return url.protocol === 'https:' && COMETCHAT_HOST.test(url.hostname) ? 'cometchat' : 'other';
+	const { searchParams: query, protocol, hostname } = url;
+	if ((query.has('Expires') && query.has('Signature')) || query.has('fat')) return 'signed';
+	const baseUrl = String(credentials?.baseUrl ?? '').trim();
+	const base = URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+	const apiPath = base?.pathname.replace(/\/*$/, '/');
+	const ownFile = url.origin === base?.origin && apiPath !== '/' && !`${url.pathname}/`.startsWith(apiPath!);
+	if (credentials && ((protocol === 'https:' && FILES_HOST.test(hostname)) || ownFile)) return 'key';
+	return protocol === 'https:' && COMETCHAT_HOST.test(hostname) ? 'cometchat' : 'other';
 }

@@ -32,21 +32,22 @@ export interface HttpFailure {
 const asObject = (value: unknown) => (value && typeof value === 'object' ? (value as Loose) : undefined);
 const strings = (values: unknown[]) => values.filter((value): value is string => typeof value === 'string');
 
+/**
+ * A request that got no response (every request goes with `ignoreHttpStatusErrors`, so an
+ * HTTP status comes back as a response, never as an error): its network code, whether it
+ * timed out, and the innermost message.
+ */
 export function describeHttpFailure(error: unknown): HttpFailure {
 	// the error and what it wraps: n8n puts the axios error in `cause` (2.x) or keeps it (1.x)
 	const links: Loose[] = [];
 	for (let link = asObject(error); link && !links.includes(link) && links.length < 6; link = asObject(link.cause) ?? asObject(link.errorResponse) ?? asObject(link.reason)) {
 		links.push(link);
 	}
-	const response = links.map((link) => asObject(link.response)).find((r) => r?.status !== undefined);
 	const codes = strings(links.flatMap((link) => [link.code, link.httpCode]));
 	const messages = strings(links.flatMap((link) => [link.message, ...(Array.isArray(link.messages) ? link.messages : [])]));
 	return {
-		status: response ? Number(response.status) : undefined,
-		headers: asObject(response?.headers) as IDataObject | undefined,
-		body: response?.data,
-		networkCode: response ? undefined : codes.find((code) => NETWORK_CODES.includes(code)),
-		timedOut: !response && (codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) && messages.some((m) => /timeout|timed out/i.test(m)),
+		networkCode: codes.find((code) => NETWORK_CODES.includes(code)),
+		timedOut: (codes.includes('ECONNABORTED') || codes.includes('ETIMEDOUT')) && messages.some((m) => /timeout|timed out/i.test(m)),
 		message: messages[messages.length - 1] ?? String(error),
 	};
 }
