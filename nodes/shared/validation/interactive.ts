@@ -157,16 +157,18 @@ const SHAPES = new Map([
 /** Card and form data, once every element is checked: element ids unique, goal ids naming elements. */
 function elementIdProblems(problems: Problems, type: string, data: Json): void {
 	const listKey = type === 'form' ? 'formFields' : 'cardActions';
-	const interactive: Json = isPlainObject(data.interactiveData) ? data.interactiveData : {};
+	// only what a value of the wrong kind, already named a problem, does not have is read
+	const interactive = (data.interactiveData ?? {}) as Json;
 	const listed = Array.isArray(interactive[listKey]) ? (interactive[listKey] as unknown[]) : [];
-	const elements = [...listed.map((element, index) => [element, `interactiveData.${listKey}[${index}]`]), [interactive.submitElement, 'interactiveData.submitElement']];
-	const seen = new Map<string, unknown>();
-	for (const [element, path] of elements) {
+	const elements: unknown[] = [...listed, interactive.submitElement];
+	const seen = new Map<string, string>();
+	elements.forEach((element, index) => {
+		const path = index < listed.length ? `interactiveData.${listKey}[${index}]` : 'interactiveData.submitElement';
 		const id = isPlainObject(element) && typeof element.elementId === 'string' ? element.elementId : '';
-		if (id && seen.has(id)) problems.push(`${path as string}.elementId "${id}" is already used by ${seen.get(id) as string}; element ids must be unique`);
+		if (id && seen.has(id)) problems.push(`${path}.elementId "${id}" is already used by ${seen.get(id)}; element ids must be unique`);
 		else if (id) seen.set(id, path);
-	}
-	const { elementIds } = isPlainObject(data.interactionGoal) ? data.interactionGoal : { elementIds: undefined };
+	});
+	const elementIds = (data.interactionGoal as Json | null | undefined)?.elementIds;
 	if (Array.isArray(elementIds) && elementIds.every((id) => typeof id === 'string')) {
 		elementIds.forEach((id: string, index) => {
 			if (!seen.has(id)) problems.push(`interactionGoal.elementIds[${index}] "${id}" names no element of this ${type}`);
