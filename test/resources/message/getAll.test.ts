@@ -204,6 +204,8 @@ describe('Message > Get Many: filters', () => {
 		[{ sentAfter: 'yesterday-ish' }, /^Sent After \(filters.sentAfter\) is not a date and time: "yesterday-ish" \[item 0\]$/],
 		[{ sender: 'x'.repeat(101) }, /^Sender \(filters.sender\) is 101 characters long/],
 		[{ tags: '={{ 5 }}' }, /^Tags \(filters.tags\) must be a list or comma-separated text/],
+		// a list an expression left empty would widen the search to every category
+		[{ categories: '={{ null }}' }, /^Categories \(filters.categories\) must be a list or comma-separated text, but it is null \[item 0\]$/],
 	] as const) {
 		test(`${JSON.stringify(filters).slice(0, 60)} is refused before any request`, async () => {
 			const { error } = await runNode({ parameters: params({ filters: filters as never }), credentials });

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, unixSeconds } from '../../../shared/validation/parameters';
+import { type ItemParameters, requireIdentifier, onBehalfOfFrom, parameterError, parseStringList, unixSeconds } from '../../../shared/validation/parameters';
 import { DEFAULT_PAGE_SIZE, limit, MAX_PAGE_SIZE, readPageWindow, returnAll, type CursorPaging } from '../../../shared/paging';
 import { fillPath, type Operation } from '../../../shared/operation';
 import { optionsCollection, queryFrom } from '../../descriptions/collections.fields';
@@ -95,6 +95,7 @@ const fields: INodeProperties[] = [
 ];
 
 const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
+const LIST_FILTERS = { categories: 'list', types: 'list', tags: 'list' } as const;
 
 /**
  * The query of Message > Get Many from its `filters` and `options`: only what was set,
@@ -103,7 +104,9 @@ const SWITCHES = ['hasAttachments', 'hasLinks', 'hasMentions', 'hasReactions'];
 function messageListQuery(this: ItemParameters, conversation: string) {
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
-	const qs = queryFrom(this, listFilters, { categories: 'list', types: 'list', tags: 'list' });
+	// a list an expression gave as null is refused, not left out: that would widen the search
+	for (const filter of listFilters.options as INodeProperties[]) if (filters[filter.name] === null && filter.name in LIST_FILTERS) parseStringList(this, null, filter.displayName, `filters.${filter.name}`);
+	const qs = queryFrom(this, listFilters, LIST_FILTERS);
 	if (filters.sender !== undefined && filters.sender !== '') {
 		qs.sender = requireIdentifier.call(this, filters.sender, 'Sender', 'filters.sender', 'the uid of a user');
 	}
