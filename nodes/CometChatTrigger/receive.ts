@@ -93,7 +93,7 @@ export async function receive(ctx: IWebhookFunctions, receiver: (ctx: IWebhookFu
 	}
 	const size = req.rawBody?.length ?? Number(req.headers['content-length'] ?? 0);
 	if (size > MAX_BODY_BYTES) return reject(ctx, 400, `Body too large: ${size} bytes (at most ${MAX_BODY_BYTES})`);
-	if (jsonShape(req.body).depth > MAX_JSON_DEPTH) return reject(ctx, 400, `Body nested too deep: more than ${MAX_JSON_DEPTH} levels`);
+	if (jsonShape(req.body, true).depth > MAX_JSON_DEPTH) return reject(ctx, 400, `Body nested too deep: more than ${MAX_JSON_DEPTH} levels`);
 	return receiver(ctx, req.body);
 }
 

@@ -16,20 +16,12 @@ export const LIST_HINT = 'Comma-separated, or an array from an expression';
  */
 export const MAX_UIDS_PER_REQUEST = 25;
 
-/** A required list of users by uid, `users` saying which (errors give the name in the panel). */
-export function uidListField(displayName: string, name: string, users: string): INodeProperties {
-	return {
-		displayName,
-		name,
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'e.g. cometchat-uid-2, cometchat-uid-3',
-		description: `The uids (unique IDs in CometChat, as User › Get Many lists them) of the users${users}, at most ${MAX_UIDS_PER_REQUEST}. ${LIST_HINT}.`,
-	};
-}
+/** What a required list of users by uid says: `users` which users. */
+export const UID_LIST_PLACEHOLDER = 'e.g. cometchat-uid-2, cometchat-uid-3';
+export const uidListDescription = (users: string) =>
+	`The uids (unique IDs in CometChat, as User › Get Many lists them) of the users${users}, at most ${MAX_UIDS_PER_REQUEST}. ${LIST_HINT}.`;
 
-/** The uids of a `uidListField` of this item, checked. */
+/** The uids of a list of users (`uidListDescription`) of this item, checked. */
 export const readUidList = (ctx: ItemParameters, field: INodeProperties) =>
 	parseUidList(ctx, ctx.getNodeParameter(field.name, ''), field.displayName, field.name, MAX_UIDS_PER_REQUEST);
 

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, readId, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, uidListField, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readId, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {
@@ -16,7 +16,16 @@ const readBlockingUid = (ctx: ItemParameters) => readId(ctx, blockingUser, 'the 
 
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
 function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
-	const users = uidListField(method === 'POST' ? 'Users to Block' : 'Users to Unblock', 'blockedUids', ` to ${texts.value}`);
+	// Users to Block, Users to Unblock: the name in the panel is the one errors give
+	const users: INodeProperties = {
+		displayName: method === 'POST' ? 'Users to Block' : 'Users to Unblock',
+		name: 'blockedUids',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: UID_LIST_PLACEHOLDER,
+		description: uidListDescription(` to ${texts.value}`),
+	};
 	return {
 		resource: 'blockedUser',
 		...texts,

@@ -1,7 +1,15 @@
-import { fillPath, type Operation, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, outcomeItem, uidListField, readUidList } from './parts';
+import { fillPath, type Operation, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, outcomeItem, type INodeProperties, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
 
 /** `friends` of Friend › Add and Remove: the other users, by uid. */
-const friendUids = uidListField('Friends', 'friends', " to add to or remove from the user's friends");
+const friendUids: INodeProperties = {
+	displayName: 'Friends',
+	name: 'friends',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: UID_LIST_PLACEHOLDER,
+	description: uidListDescription(" to add to or remove from the user's friends"),
+};
 
 export const friendAdd: Operation = {
 	resource: 'friend',

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, uidListField, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
 
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
@@ -210,7 +210,15 @@ export const userUpdate: Operation = {
 /** User › Deactivate and Reactivate, several users at once. */
 
 /** `uids` of Deactivate and Reactivate. */
-const uids = uidListField('User IDs', 'uids', '');
+const uids: INodeProperties = {
+	displayName: 'User IDs',
+	name: 'uids',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: UID_LIST_PLACEHOLDER,
+	description: uidListDescription(''),
+};
 
 /**
  * Deactivate (`DELETE /users` with `{"uidsToDeactivate": […]}`) and Reactivate

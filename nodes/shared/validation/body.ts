@@ -31,7 +31,7 @@ const DROPPED_KEYS = ['__proto__', 'constructor'];
  * path of its first key that would be dropped (`place.constructor`, `items[0].__proto__`),
  * measured without recursion.
  */
-export function jsonShape(value: unknown) {
+export function jsonShape(value: unknown, depthOnly = false) {
 	let depth = 0;
 	let dropped: string | undefined;
 	const stack: Array<[unknown, number, string]> = [[value, 0, '']];
@@ -41,9 +41,10 @@ export function jsonShape(value: unknown) {
 		depth = Math.max(depth, level + 1);
 		const array = Array.isArray(current);
 		const keys = Object.keys(current);
-		const found = array || dropped !== undefined ? undefined : keys.find((key) => DROPPED_KEYS.includes(key));
+		// depth only (a webhook body of up to 1 MB): no path is built for each key
+		const found = depthOnly || array || dropped !== undefined ? undefined : keys.find((key) => DROPPED_KEYS.includes(key));
 		if (found !== undefined) dropped = path ? `${path}.${found}` : found;
-		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], level + 1, array ? `${path}[${key}]` : path ? `${path}.${key}` : key]);
+		for (const key of keys.reverse()) stack.push([(current as Record<string, unknown>)[key], level + 1, depthOnly ? '' : array ? `${path}[${key}]` : path ? `${path}.${key}` : key]);
 	}
 	return { depth, dropped };
 }
