@@ -474,3 +474,23 @@ describe('rateGateFor: the gates kept per key', () => {
 		assert.notEqual(rateGateFor('old'), old);
 	});
 });
+
+describe('apiRequest: what every attempt asks of n8n', () => {
+	// describeHttpFailure reads no HTTP status out of a thrown error: it can rely on that only
+	// because every attempt asks n8n for the whole response whatever its status
+	test('the whole response whatever its status (ignoreHttpStatusErrors), no redirect followed', async () => {
+		const { apiRequest, COMETCHAT_API } = await import('../../nodes/shared/transport/request');
+		const sent: Array<Record<string, unknown>> = [];
+		const ctx = { getCredentials: async () => ({ appId: 'app', region: 'us', apiKey: 'key' }), getNode: () => ({ name: 'CometChat' }) } as never;
+		const channel = {
+			prepared: {},
+			send: async (options: never) => {
+				sent.push(options);
+				return { statusCode: 200, headers: {}, body: { data: { ok: true } } } as never;
+			},
+		};
+		await apiRequest(ctx, COMETCHAT_API, { method: 'GET', path: '/users/ana' }, 0, channel);
+		assert.equal(sent.length, 1);
+		assert.deepEqual([sent[0].ignoreHttpStatusErrors, sent[0].disableFollowRedirect, sent[0].returnFullResponse], [true, true, true]);
+	});
+});
