@@ -178,6 +178,7 @@ async function runOnce(n8nVersion, tag, checks) {
 		await check('a restart on the same instance keeps its webhook: still one, no new POST, no listing; 1.x reads it by the stored id (checkExists)', async () => {
 			const { id } = onlyHook();
 			const before = api.requests.length;
+			const botBefore = bot.requestCount();
 			const first = n8n;
 			n8n = undefined;
 			await first.stop();
@@ -195,6 +196,8 @@ async function runOnce(n8nVersion, tag, checks) {
 			// 1.x: a create would follow the reads at once; 2.x: its reconciliation runs on start
 			await sleep(n8n.major < 2 ? 1000 : 3000);
 			assert.deepEqual(seen().filter((r) => !reads.includes(r)), [], 'requests other than reading the webhook by its id');
+			// the bot's trigger, restarted too (1.x: its checkExists reads the record), changes nothing at CometChat
+			assert.deepEqual(bot.changesSince(botBefore), [], "changes to the bot's record");
 			assert.equal(onlyHook().id, id);
 			assert.equal(creates().length, 1);
 		});
@@ -268,6 +271,8 @@ function botPart(server) {
 	return {
 		workflow,
 		webhookPath,
+		requestCount: () => botRequests().length,
+		changesSince: changes,
 		async checkActivated(check, n8n, webhookAuth) {
 			const url = n8n.webhookUrl(webhookPath);
 			await check("bot: activation created the bot's record once: the production URL, the webhook credential's Basic Auth, enabled, Mentions", async () => {

@@ -15,7 +15,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = (process.env.E2E_ONLY ?? '').split(',').filter(Boolean);
-const groups = (process.env.E2E_GROUPS || 'served,alone,together').split(',');
+const GROUPS = ['served', 'alone', 'together'];
+const groups = (process.env.E2E_GROUPS || GROUPS.join(',')).split(',');
+const unknown = groups.filter((g) => !GROUPS.includes(g));
+if (unknown.length) {
+	console.error(`E2E_GROUPS: ${unknown.join(', ')} is not one of ${GROUPS.join(', ')}`);
+	process.exit(1);
+}
 const files = readdirSync(here)
 	.filter((f) => f.endsWith('.e2e.mjs') && (!only.length || only.some((o) => f.includes(o))))
 	.sort();
@@ -49,4 +55,5 @@ results.push(...(await Promise.all(together.map((f) => run(f, f, {}, together.le
 const failed = results.filter((passed) => !passed).length;
 const ran = suites.length + alone.length + together.length;
 console.log(`\ne2e runs: ${results.length - failed} passed, ${failed} failed (${ran} files)`);
-process.exit(failed ? 1 : 0);
+// a selection that ran nothing passed nothing
+process.exit(failed || !ran ? 1 : 0);

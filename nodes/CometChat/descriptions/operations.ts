@@ -41,13 +41,13 @@ export function resourceSelector(resources: Resource[], defaultResource: string)
  * needs no credential would have n8n stop the tool before the node can give that reason
  * ("Credentials not found"), and the resource's refusal gives it.
  */
-function operationSelectors({ value, defaultOperation, operations, notAsTool = [] }: Resource): INodeProperties[] {
+function operationSelectors({ value: resource, defaultOperation, operations, notAsTool = [] }: Resource): INodeProperties[] {
 	const selector: INodeProperties = {
 		displayName: 'Operation',
 		name: 'operation',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { resource: [value] } },
+		displayOptions: { show: { resource: [resource] } },
 		options: operations
 			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => ({ name, value, action, description, ...('request' in steps ? { routing: operationRouting(steps) } : {}) }))
 			.sort((a, b) => a.name.localeCompare(b.name)),
@@ -55,7 +55,7 @@ function operationSelectors({ value, defaultOperation, operations, notAsTool = [
 	};
 	if (!notAsTool.length) return [selector];
 	// the same selector twice: the node's, and its AI tool's (as n8n names the tool variant `…Tool`) with fewer options
-	const show = { resource: [value] };
+	const show = { resource: [resource] };
 	const offered = selector.options!.filter((option) => 'value' in option && !notAsTool.includes(option.value as string));
 	const forTool: INodeProperties = offered.length
 		? { ...selector, options: offered }
