@@ -489,7 +489,7 @@ describe('apiRequest: what every attempt asks of n8n', () => {
 				return { statusCode: 200, headers: {}, body: { data: { ok: true } } } as never;
 			},
 		};
-		await apiRequest(ctx, COMETCHAT_API, { method: 'GET', path: '/users/ana' }, 0, channel);
+		await apiRequest(ctx, COMETCHAT_API, { method: 'GET', path: '/users/ana', returns: 'object' }, 0, channel);
 		assert.equal(sent.length, 1);
 		assert.deepEqual([sent[0].ignoreHttpStatusErrors, sent[0].disableFollowRedirect, sent[0].returnFullResponse], [true, true, true]);
 	});
