@@ -1,7 +1,7 @@
 import { makeBlockedUsers, type RecordedRequest } from '../support/fakeCometChat';
 import { useFake, type StartedFake } from '../support/useFake';
 
-/** The fake CometChat of a hardening test file (through `useFake`), where owner has blocked 500 users. */
+/** The fake CometChat of a hardening test block (through `useFake`), where owner has blocked 500 users. */
 export function useHardeningFake(started: (fake: StartedFake) => void): void {
 	useFake(started, { seedOnce: (server) => server.setBlocked('owner', makeBlockedUsers(500)) });
 }

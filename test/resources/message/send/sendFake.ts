@@ -19,7 +19,7 @@ export interface SendTest {
 }
 
 /**
- * The fake CometChat of a Send test file (through `useFake`, every request checked against
+ * The fake CometChat of a Send test block (through `useFake`, every request checked against
  * the OpenAPI) and the ways its tests send.
  */
 export function useSendFake(started: (fake: StartedFake) => void = () => undefined): SendTest {
