@@ -9,13 +9,13 @@ import { failureCarried } from './failedItem';
 type Outcome = 'checked' | 'refused' | 'failed';
 
 const runs = new WeakMap<object, Run>();
-/** Runs whose items still wait; none once the node has returned. */
+/** Runs whose items still wait; none once the node has returned (a run failed at a Batching group's start: a moment later, see watchSlice). */
 const waiting = new Set<Run>();
 
 /** One try of the node (one RoutingNode `runNode`): its items, and what its first item read once for all. */
 type Run = ReturnType<typeof newRun>;
 
-/** How many runs still hold items (for tests: none once a node has returned). */
+/** How many runs still hold items (for tests). */
 export function runsWaiting() {
 	return waiting.size;
 }
@@ -102,7 +102,7 @@ function watchSlice(run: Run) {
 		if (reached % run.groupSize !== 0) return run.settle('failed');
 		// a sleep of RoutingNode's interval started after its own ends right after the loop went
 		// on: with it (Node runs the microtasks between two timers of one duration, in the order
-		// they were set), or a millisecond later when the clock turned between the two
+		// they were set), or later by as long as the process waited between setting the two
 		void sleep(run.interval).then(() => reached === run.arrived.size && run.settle('failed'));
 	});
 }
