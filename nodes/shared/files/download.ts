@@ -34,15 +34,21 @@ export class FileError extends Error {
 	}
 }
 
+/** An error's message in brackets. Node's own errors (fs, net) may come from another realm: not `instanceof Error` there. */
+const inBrackets = (error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? ` (${String(error.message)})` : '');
+
 /**
  * Counts the body as it arrives, on its `push` (every byte a stream receives passes there;
  * a `data` listener would set it flowing before n8n's binary store reads it, and n8n's lint
  * refuses node:stream), from what it already holds (n8n 1.123 hands a small body over
  * whole): more than `maxBytes` stops it. What went wrong, if anything, in words: too big,
- * or cut off (fewer bytes than Content-Length said, or the connection closed early).
+ * cut off (fewer bytes than Content-Length said, or the connection failed), or n8n's binary
+ * store failed while the body was sound (a full disk).
  */
 function meter(body: Readable, maxBytes: number, expected: number | undefined) {
 	let seen = body.readableLength;
+	let broken: unknown;
+	body.on('error', (error) => (broken ??= error));
 	const tooBig = () => new FileError(`larger than the maximum size, ${maxBytes} bytes`);
 	if (seen > maxBytes) body.destroy(tooBig());
 	const push = body.push.bind(body);
@@ -54,8 +60,9 @@ function meter(body: Readable, maxBytes: number, expected: number | undefined) {
 	};
 	return (caught?: unknown) => {
 		if (seen > maxBytes) return tooBig();
+		if (caught !== undefined && broken === undefined) return new FileError(`n8n could not store it${inBrackets(caught)}`);
 		if (caught !== undefined || (expected !== undefined && seen < expected)) {
-			return new FileError(`the download was cut off after ${seen}${expected !== undefined ? ` of ${expected}` : ''} bytes${caught instanceof Error ? ` (${caught.message})` : ''}`);
+			return new FileError(`the download was cut off after ${seen}${expected !== undefined ? ` of ${expected}` : ''} bytes${inBrackets(broken)}`);
 		}
 		return undefined;
 	};
@@ -128,6 +135,10 @@ export async function download(
 	const failure = meter(body, limits.maxBytes, expected);
 	const stored = await ctx.helpers.prepareBinaryData(body as never, file.name, file.mimeType || sent).catch((caught: unknown) => failure(caught));
 	const error = stored instanceof Error ? stored : failure();
-	if (error) throw error;
+	if (error) {
+		// a store that failed before the end leaves the connection open
+		body.destroy();
+		throw error;
+	}
 	return stored as IBinaryData;
 }
