@@ -55,24 +55,17 @@ export function cometChatBaseUrl(credentials: ICredentialDataDecryptedObject) {
 	return `https://${appId}.api-${region}.cometchat.io/v3`;
 }
 
-/**
- * The HTTPS rule for a request that names its own address, as n8n's HTTP Request node does
- * with this credential (Custom API Call): the full URL wins over the credential's base URL
- * there, so the key would otherwise go wherever the URL points, over plain http:// too.
- */
-function checkedRequestUrl(requestOptions: IHttpRequestOptions) {
-	const target = requestOptions.url ?? (requestOptions as { uri?: unknown }).uri;
-	// n8n refuses a URL it cannot parse before anything is sent
-	if (typeof target !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(target) || !URL.canParse(target)) return;
-	const url = new URL(target);
-	if (!isSecure(url)) {
-		throw new Error(`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${url.protocol}//${url.host}"`);
-	}
-}
-
 /** The key on every request, the app's base URL, the HTTPS rule, and no redirects. */
 export async function authenticateCometChat(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-	checkedRequestUrl(requestOptions);
+	// The HTTPS rule for a request that names its own address, as n8n's HTTP Request node does
+	// with this credential (Custom API Call): the full URL wins over the credential's base URL
+	// there, so the key would otherwise go wherever the URL points, over plain http:// too.
+	// n8n refuses a URL it cannot parse before anything is sent.
+	const target = requestOptions.url ?? (requestOptions as { uri?: unknown }).uri;
+	if (typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target) && URL.canParse(target) && !isSecure(new URL(target))) {
+		const { protocol, host } = new URL(target);
+		throw new Error(`CometChat API credentials: the API key is sent only over https:// (plain http:// only to localhost, 127.0.0.0/8 and [::1]); the URL starts with "${protocol}//${host}"`);
+	}
 	return {
 		...requestOptions,
 		baseURL: cometChatBaseUrl(credentials),

@@ -6,16 +6,16 @@ import { cometChatWebhookApiTest, receive } from './receive';
 import { botRegistration, webhookRegistration, type Registration } from './registration';
 import { receiveAgentRun, receiveBotCallback, receiveModeration } from './sources';
 
+const REGISTRATIONS = { webhook: ['registration', webhookRegistration], bot: ['botRegistration', botRegistration] } as const;
+
 /**
  * An activation step of the registration this node does (Registration: Automatic), or `true`
  * (Manual; moderation and agent URLs are set in the dashboard). Saved workflows without
  * `source` listen for webhook events.
  */
 async function run(ctx: IHookFunctions, step: keyof Registration) {
-	const source = ctx.getNodeParameter('source', 'webhook');
-	const registration = source === 'bot' ? botRegistration : source === 'webhook' ? webhookRegistration : undefined;
-	if (!registration || ctx.getNodeParameter(source === 'bot' ? 'botRegistration' : 'registration', 'manual') !== 'automatic') return true;
-	return await registration[step](ctx);
+	const [parameter, registration] = REGISTRATIONS[ctx.getNodeParameter('source', 'webhook') as 'bot'] ?? [];
+	return !registration || ctx.getNodeParameter(parameter, 'manual') !== 'automatic' || (await registration[step](ctx));
 }
 
 /**

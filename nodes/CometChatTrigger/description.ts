@@ -16,6 +16,9 @@ export const MAX_ANSWER_TIMEOUT_S = 290;
 export const CONCURRENT_RUNS = 50;
 export const MAX_CONCURRENT_RUNS = 1000;
 
+/** Where the setup notices send the user for the URL to give CometChat. */
+const AT_PRODUCTION_URL = 'the Production URL shown under "Webhook URLs" at the top of this panel';
+
 /** Shows a property only for one source (parameter `source`), and these other values. */
 const shownFor = (source: string, extra: Record<string, string[]> = {}) => ({ show: { source: [source], ...extra } });
 /** A notice: a text shown in the panel, with no value. */
@@ -74,7 +77,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: 'manual',
 		displayOptions: shownFor('webhook'),
 	},
-	notice('manualSetup', shownFor('webhook', { registration: ['manual'] }), 'In the CometChat dashboard add a webhook (Settings > Webhooks > Add Webhook) with the Production URL shown under "Webhook URLs" at the top of this panel (HTTPS, reachable from the internet), Basic Authentication with the user and password of the CometChat Webhook credential and Retry on Failure on, and tick the triggers selected in Events. Then activate (publish) this workflow.'),
+	notice('manualSetup', shownFor('webhook', { registration: ['manual'] }), `In the CometChat dashboard add a webhook (Settings > Webhooks > Add Webhook) with ${AT_PRODUCTION_URL} (HTTPS, reachable from the internet), Basic Authentication with the user and password of the CometChat Webhook credential and Retry on Failure on, and tick the triggers selected in Events. Then activate (publish) this workflow.`),
 	notice('automaticSetup', shownFor('webhook', { registration: ['automatic'] }), 'On activation the node creates (or reuses) a webhook for its Production URL with the CometChat Management API, using the CometChat Webhook credential, and subscribes it to the selected events. Deactivating removes it.'),
 	{
 		displayName: 'Options',
@@ -145,7 +148,7 @@ export const triggerProperties: INodeProperties[] = [
 			},
 		],
 	},
-	notice('moderationSetup', shownFor('moderation'), 'In the CometChat dashboard add a list of category Custom API (Moderation > Settings > List > Add List) with the Production URL shown under "Webhook URLs" at the top of this panel and Basic Auth with the user and password of the CometChat Webhook credential, then enable a rule whose condition uses the list. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.'),
+	notice('moderationSetup', shownFor('moderation'), `In the CometChat dashboard add a list of category Custom API (Moderation > Settings > List > Add List) with ${AT_PRODUCTION_URL} and Basic Auth with the user and password of the CometChat Webhook credential, then enable a rule whose condition uses the list. End the workflow with CometChat > Moderation > Answer Moderation Request: CometChat waits at most 2 seconds.`),
 	{
 		displayName: 'On Timeout or Error',
 		name: 'onTimeoutOrError',
@@ -221,7 +224,7 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Which group messages CometChat sends to the bot (one-to-one messages always)',
 		displayOptions: shownFor('bot', { botRegistration: ['automatic'] }),
 	},
-	notice('botManualSetup', shownFor('bot', { botRegistration: ['manual'] }), 'In the CometChat dashboard open AI Agents > Custom Bots (or Custom Agents), choose the bot\'s user, and set URL to the Production URL shown under "Webhook URLs" at the top of this panel. Turn on Basic Authentication with the user and password of the CometChat Webhook credential, enable the bot, save, and activate (publish) this workflow.'),
+	notice('botManualSetup', shownFor('bot', { botRegistration: ['manual'] }), `In the CometChat dashboard open AI Agents > Custom Bots (or Custom Agents), choose the bot's user, and set URL to ${AT_PRODUCTION_URL}. Turn on Basic Authentication with the user and password of the CometChat Webhook credential, enable the bot, save, and activate (publish) this workflow.`),
 	notice('botAutomaticSetup', shownFor('bot', { botRegistration: ['automatic'] }), "On activation the node sets the bot's callback to its Production URL through CometChat's /bots API (with the Basic Auth of the CometChat Webhook credential) and enables it; deactivating removes what it set. A bot whose callback points elsewhere is left alone and activation stops with an error."),
 	{
 		displayName: 'Answer Within (Seconds)',
@@ -241,5 +244,5 @@ export const triggerProperties: INodeProperties[] = [
 		description: 'Max number of agent runs this trigger holds open at once. Runs beyond it get HTTP 429 (Too Many Requests) and start no execution.',
 		displayOptions: shownFor('agent'),
 	},
-	notice('agentSetup', shownFor('agent'), 'In the CometChat dashboard add an agent (AI Agents > Add Agent) of the Custom (AG-UI) provider with Deployment URL the Production URL shown under "Webhook URLs" at the top of this panel and, with Basic Auth, the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.'),
+	notice('agentSetup', shownFor('agent'), `In the CometChat dashboard add an agent (AI Agents > Add Agent) of the Custom (AG-UI) provider with Deployment URL ${AT_PRODUCTION_URL} and, with Basic Auth, the header {"Authorization": "Basic <base64 of user:password>"} of the CometChat Webhook credential. End the workflow with CometChat > Agent > Answer Agent Run.`),
 ];

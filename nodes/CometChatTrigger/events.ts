@@ -129,8 +129,8 @@ function simplified({ trigger, data, message, reaction }: Delivery): IDataObject
 	const messageData = asObject(message?.data);
 	const entities = asObject(messageData?.entities);
 	const on = asObject(entities?.on);
-	const target = on?.entityType === 'message' || on?.entityType === undefined ? asObject(on?.entity) : undefined;
-	if (message && target && (trigger === 'message_edited' || trigger === 'message_deleted')) {
+	const target = [undefined, 'message'].includes(on?.entityType as string) ? asObject(on?.entity) : undefined;
+	if (message && target && ['message_edited', 'message_deleted'].includes(trigger)) {
 		const by = asObject(asObject(entities?.by)?.entity)?.uid;
 		return { trigger, ...target, messageId: target.id, action: messageData?.action, actionMessageId: message.id, ...(by !== undefined ? { by } : {}) };
 	}
@@ -184,9 +184,9 @@ export async function receiveEvent(ctx: IWebhookFunctions, body: unknown) {
 		let error: unknown;
 		try {
 			const deadline = { at: Date.now() + TRIGGER_DOWNLOAD_BUDGET_MS, why: OUT_OF_TIME };
-			const downloaded = await attachmentsAsBinary(ctx, message, readFileOptions(ctx.getNode(), options, 0, 'Options'), { itemIndex: 0, timeout: TRIGGER_DOWNLOAD_BUDGET_MS, deadline });
-			if (Object.keys(downloaded.binary).length) item.binary = downloaded.binary;
-			error = downloaded.error;
+			const { binary, error: failed } = await attachmentsAsBinary(ctx, message, readFileOptions(ctx.getNode(), options, 0, 'Options'), { itemIndex: 0, timeout: TRIGGER_DOWNLOAD_BUDGET_MS, deadline });
+			if (Object.keys(binary).length) item.binary = binary;
+			error = failed;
 		} catch (caught) {
 			error = caught;
 		}

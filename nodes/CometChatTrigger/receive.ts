@@ -50,8 +50,6 @@ export async function basicAuthSettings(ctx: IHookFunctions): Promise<IDataObjec
 	return { useBasicAuth: true, username: String(credentials.user), password: String(credentials.password) };
 }
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-
 /**
  * Why an `Authorization: Basic …` header does not carry the expected user and password (HTTP
  * 401), or undefined when it does. Both sides are hashed first, so the comparison takes the
@@ -60,7 +58,8 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 export function basicAuthRefusal(header: string | undefined, user: string, password: string) {
 	const match = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
 	if (!match) return 'Authorization required';
-	return timingSafeEqual(digest(Buffer.from(match[1], 'base64').toString('utf8')), digest(`${user}:${password}`)) ? undefined : 'Authorization failed';
+	const [sent, expected] = [Buffer.from(match[1], 'base64').toString('utf8'), `${user}:${password}`].map((value) => createHash('sha256').update(value, 'utf8').digest());
+	return timingSafeEqual(sent, expected) ? undefined : 'Authorization failed';
 }
 
 /** Answers the request itself; n8n starts nothing. */
@@ -112,9 +111,8 @@ export class SeenKeys extends Map<string, number> {
 			if (now - at < this.ttlMs) break;
 			this.delete(seenKey);
 		}
-		const at = this.get(key);
-		if (at !== undefined && now - at < this.ttlMs) return false;
-		this.delete(key);
+		// what the sweep left is younger than the TTL (keys are in the order they came)
+		if (this.has(key)) return false;
 		this.set(key, now);
 		while (this.size > this.maxKeys) this.delete(this.keys().next().value as string);
 		return true;

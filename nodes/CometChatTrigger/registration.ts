@@ -24,11 +24,10 @@ export type Registration = Record<'checkExists' | 'create' | 'delete', (ctx: IHo
  */
 async function call(ctx: IHookFunctions, profile: ApiProfile, method: IHttpRequestMethods, path: string, body?: IDataObject, qs?: IDataObject) {
 	const secrets = typeof body?.password === 'string' ? [body.password] : [];
-	const channel = await helpersChannel(ctx, profile, { timeout: 20_000 }, 0);
-	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: 60_000, secrets }, 0, channel);
+	return await apiRequest(ctx, profile, { method, path, body, qs, returns: 'any', maxWaitMs: 60_000, secrets }, 0, await helpersChannel(ctx, profile, { timeout: 20_000 }, 0));
 }
 
-const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number.isInteger(Number(error.httpCode)) ? Number(error.httpCode) : undefined);
+const httpStatusOf = (error: unknown) => (error instanceof NodeApiError && Number(error.httpCode)) || undefined;
 
 /** How a registration words its failures: `credentialHint` where the credential is the likely cause (HTTP 401, 403); `namesStatus`, the HTTP status before a reason that does not name it. */
 const WEBHOOK = {
@@ -58,7 +57,7 @@ function reasonOf(error: unknown, { credentialHint, namesStatus }: Wording) {
 const failure = (ctx: IHookFunctions, wording: Wording, step: string, error: unknown, undone = '') =>
 	new NodeOperationError(ctx.getNode(), `Could not register ${wording.subject}: ${step}: ${reasonOf(error, wording)}${undone}`, { description: wording.description });
 /** The static data of this trigger's registration with `keys` forgotten. */
-const forget = (state: IDataObject, keys: readonly string[]) => keys.forEach((key) => delete state[key]);
+const forget = (state: IDataObject, keys: string[]) => keys.forEach((key) => delete state[key]);
 const urlOf = (ctx: IHookFunctions) => String(ctx.getNodeWebhookUrl('default'));
 /** Whether a remote record's Basic Auth is `auth` (the password only where CometChat repeats it). */
 const sameAuth = (remote: IDataObject, auth: IDataObject, withPassword = false) =>
@@ -91,24 +90,26 @@ export const webhookIdFor = (url: string) => `n8n${createHash('sha256').update(u
 async function managementApi(ctx: IHookFunctions) {
 	const credentials = await ctx.getCredentials('cometChatManagementApi');
 	const appId = String(credentials.appId ?? '').trim();
+	// which also makes it safe in a path as it is
 	if (!/^[A-Za-z0-9_-]+$/.test(appId)) {
 		throw new NodeOperationError(ctx.getNode(), 'CometChat Management API credentials: the App ID is empty or has characters other than letters, digits, "-" and "_"');
 	}
 	const request = async (method: IHttpRequestMethods, id: string, below = '', body?: IDataObject, qs?: IDataObject) =>
-		await call(ctx, MANAGEMENT_API, method, `/apps/${encodeURIComponent(appId)}/webhooks${id && `/${encodeURIComponent(id)}`}${below}`, body, qs);
+		await call(ctx, MANAGEMENT_API, method, `/apps/${appId}/webhooks${id && `/${encodeURIComponent(id)}`}${below}`, body, qs);
 	const triggers = async (id: string) => asArray((await request('GET', id, '/triggers')).data).map((t) => String(t.id ?? t.trigger ?? ''));
+	const wanted = () => triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
 	const sync = async (id: string, current: string[]) => {
-		const wanted = triggersToRegister(ctx.getNodeParameter('events', []) as string[]);
-		const missing = wanted.filter((t) => !current.includes(t));
-		if (missing.length > 0) {
+		const want = wanted();
+		const missing = want.filter((t) => !current.includes(t));
+		if (missing.length) {
 			const results = ((await request('POST', id, '/triggers', { triggerIds: missing })).data ?? {}) as Record<string, IDataObject>;
 			const refused = Object.entries(results).flatMap(([trigger, result]) => (result?.success === false ? [`${trigger} (${String(result.message ?? 'refused')})`] : []));
-			if (refused.length > 0) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
+			if (refused.length) throw new NodeOperationError(ctx.getNode(), `CometChat refused the triggers ${refused.join(', ')}`);
 		}
-		const extra = current.filter((t) => !wanted.includes(t));
-		if (extra.length > 0) await request('DELETE', id, '/triggers', { triggerIds: extra });
+		const extra = current.filter((t) => !want.includes(t));
+		if (extra.length) await request('DELETE', id, '/triggers', { triggerIds: extra });
 	};
-	return { request, triggers, sync, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
+	return { request, triggers, wanted, sync, fingerprint: (settings: IDataObject) => fingerprint(MANAGEMENT_API.secrets(credentials).join('\n'), settings) };
 }
 
 export const webhookRegistration: Registration = {
@@ -117,18 +118,16 @@ export const webhookRegistration: Registration = {
 		const { webhookId, webhookUrl, authSent } = ctx.getWorkflowStaticData('node') as WebhookState;
 		if (!webhookId || webhookUrl !== urlOf(ctx)) return false;
 		const api = await managementApi(ctx);
-		let hook: IDataObject;
-		let triggers: string[];
 		try {
-			hook = asArray((await api.request('GET', webhookId)).data)[0] ?? {};
-			triggers = await api.triggers(webhookId);
+			const hook = asArray((await api.request('GET', webhookId)).data)[0] ?? {};
+			const triggers = await api.triggers(webhookId);
+			const auth = await basicAuthSettings(ctx).catch(() => undefined);
+			if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth) || !sameAuth(hook, auth)) return false;
+			return `${api.wanted().sort()}` === `${triggers.sort()}`;
 		} catch (error) {
 			if (httpStatusOf(error) === 404) return false;
 			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);
 		}
-		const auth = await basicAuthSettings(ctx).catch(() => undefined);
-		if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth) || !sameAuth(hook, auth)) return false;
-		return JSON.stringify(triggersToRegister(ctx.getNodeParameter('events', []) as string[]).sort()) === JSON.stringify(triggers.sort());
 	},
 
 	/**
@@ -168,7 +167,7 @@ export const webhookRegistration: Registration = {
 		forget(state, WEBHOOK_KEYS);
 		const webhookId = atUrl.length > 0 ? String(atUrl[0].id) : webhookIdFor(url);
 		const settings = { ...auth, enabled: true, retryOnFailure: true };
-		if (atUrl.length > 0) {
+		if (atUrl.length) {
 			try {
 				await api.request('PUT', webhookId, '', settings);
 				await api.sync(webhookId, await api.triggers(webhookId));
@@ -235,7 +234,7 @@ function requiredUid(ctx: IHookFunctions) {
 }
 
 /** The callback settings this trigger wants, checked against CometChat's rules before anything is sent. */
-async function wantedBot(ctx: IHookFunctions): Promise<IDataObject> {
+async function wantedBot(ctx: IHookFunctions) {
 	const auth = await basicAuthSettings(ctx);
 	if (auth.useBasicAuth && String(auth.password).length > BOT_PASSWORD_MAX) {
 		throw new NodeOperationError(ctx.getNode(), `CometChat accepts a bot callback password of at most ${BOT_PASSWORD_MAX} characters; use a shorter one in the CometChat Webhook credential`);
@@ -252,8 +251,7 @@ export const botRegistration: Registration = {
 		if (state.botUid !== uid || state.botUrl !== urlOf(ctx)) return false;
 		const bot = await readBot(ctx, uid);
 		const want = await wantedBot(ctx).catch(() => undefined);
-		if (bot === undefined || want === undefined || bot.enabled !== true || state.botSent !== undefined) return false;
-		return sameAuth(bot, want, true) && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
+		return !!bot && !!want && bot.enabled === true && state.botSent === undefined && sameAuth(bot, want, true) && bot.webhookURL === want.webhookURL && bot.groupChatSetting === want.groupChatSetting;
 	},
 
 	/** Creates the bot's record when CometChat has none, or brings in line the one this trigger created; a record someone else made fails activation, naming it. */

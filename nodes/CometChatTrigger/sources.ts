@@ -82,8 +82,8 @@ const uidOf = (value: unknown) => asId(value) ?? asId(asObject(value)?.uid) ?? a
 export function receiveBotCallback(ctx: IWebhookFunctions, body: unknown) {
 	const callback = asObject(body);
 	if (!callback) return reject(ctx, 400, 'Body must be a JSON object');
-	const candidates = [asObject(callback.data), asObject(asObject(callback.data)?.message), asObject(callback.message)];
-	const message = candidates.find((value): value is IDataObject => value !== undefined && (value.id !== undefined || value.sender !== undefined) && value.receiver !== undefined);
+	const candidates = [callback.data, asObject(callback.data)?.message, callback.message].map(asObject);
+	const message = candidates.find((value) => value?.receiver !== undefined && (value.id !== undefined || value.sender !== undefined));
 	if (!message) return reject(ctx, 400, 'Not a CometChat bot callback: no message with a sender and a receiver');
 	const botUid = String(ctx.getNodeParameter('botUid', '')).trim();
 	const bot = asId(callback.bot);
