@@ -183,8 +183,8 @@ export function holdRun(res: HeldResponse, ids: RunIds, seconds: number) {
 }
 
 /** A positive number parameter, at most `max`; its default when it is none. */
-function bounded(value: unknown, fallback: number, max: number) {
-	const number = Number(value);
+function bounded(ctx: IWebhookFunctions, name: string, fallback: number, max: number) {
+	const number = Number(ctx.getNodeParameter(name, fallback));
 	return Number.isFinite(number) && number > 0 ? Math.min(number, max) : fallback;
 }
 
@@ -204,9 +204,9 @@ const runsHeld = new Map<string, number>();
 export function receiveAgentRun(ctx: IWebhookFunctions, body: unknown) {
 	const item = runItem(body);
 	if (typeof item === 'string') return reject(ctx, 400, item);
-	const seconds = bounded(ctx.getNodeParameter('answerTimeout', ANSWER_TIMEOUT_S), ANSWER_TIMEOUT_S, MAX_ANSWER_TIMEOUT_S);
+	const seconds = bounded(ctx, 'answerTimeout', ANSWER_TIMEOUT_S, MAX_ANSWER_TIMEOUT_S);
 	// a saved fraction under 1 would refuse every run: at least one
-	const maxRuns = Math.max(1, Math.floor(bounded(ctx.getNodeParameter('maxConcurrentRuns', CONCURRENT_RUNS), CONCURRENT_RUNS, MAX_CONCURRENT_RUNS)));
+	const maxRuns = Math.max(1, Math.floor(bounded(ctx, 'maxConcurrentRuns', CONCURRENT_RUNS, MAX_CONCURRENT_RUNS)));
 	const key = nodeKey(ctx);
 	const held = runsHeld.get(key) ?? 0;
 	if (held >= maxRuns) {
