@@ -7,24 +7,14 @@ import type { FormField } from './settings';
 
 /** Android sends `payload` and `data` as JSON text inside a form-encoded body. */
 function parsed(value: unknown) {
-	if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
 	try {
-		return JSON.parse(value);
+		return typeof value === 'string' && /^\s*[[{]/.test(value) ? JSON.parse(value) : value;
 	} catch {
 		return value;
 	}
 }
 
 const text = (value: unknown) => toText(value) || undefined;
-
-/** formData as an object (React Native) or as a list of {elementId, value} (Android). */
-function formValues(formData: unknown) {
-	const data = parsed(formData);
-	if (!Array.isArray(data)) return isPlainObject(data) ? (data as IDataObject) : undefined;
-	const values: IDataObject = {};
-	for (const entry of data) if (isPlainObject(entry) && typeof entry.elementId === 'string') values[entry.elementId] = entry.value as IDataObject[string];
-	return values;
-}
 
 /**
  * The interaction data of a UI-kit call, wherever the kit put it: under `data` (React
@@ -50,15 +40,19 @@ export function readAnswer(body: unknown) {
 	const values: IDataObject = Object.fromEntries(Object.entries(root).filter(([key]) => /^field-\d+$/.test(key)));
 	const data = interactionData(root);
 	const payload = parsed(root.payload);
-	const fromChat = data.length > 0 || root.trigger === 'ui_message_interacted' || 'cometchatSenderUid' in root || isPlainObject(payload);
-	for (const entry of data) Object.assign(values, formValues(entry.formData));
-	const first = (read: (entry: IDataObject) => unknown) => data.map((entry) => text(read(entry))).find((value) => value);
+	for (const { formData } of data) {
+		// formData as an object (React Native) or as a list of {elementId, value} (Android)
+		const form = parsed(formData);
+		if (!Array.isArray(form)) Object.assign(values, isPlainObject(form) ? form : {});
+		else for (const entry of form) if (isPlainObject(entry) && typeof entry.elementId === 'string') values[entry.elementId] = entry.value as IDataObject[string];
+	}
+	const first = (...keys: string[]) => data.flatMap((entry) => keys.map((key) => text(entry[key]))).find((value) => value);
 	return {
 		values,
-		fromChat,
-		messageId: first((entry) => entry.messageId),
-		interactedBy: first((entry) => entry.interactedBy) ?? text(root.cometchatSenderUid) ?? (isPlainObject(payload) ? text(payload.cometchatSenderUid) : undefined),
-		elementId: first((entry) => text(entry.interactedElementId) ?? entry.elementId),
+		fromChat: data.length > 0 || root.trigger === 'ui_message_interacted' || 'cometchatSenderUid' in root || isPlainObject(payload),
+		messageId: first('messageId'),
+		interactedBy: first('interactedBy') ?? text(root.cometchatSenderUid) ?? (isPlainObject(payload) ? text(payload.cometchatSenderUid) : undefined),
+		elementId: first('interactedElementId', 'elementId'),
 	};
 }
 
@@ -69,35 +63,29 @@ export class AnswerRefused extends Error {
 
 const refused = (problem: string) => new AnswerRefused(problem);
 
-/** Several values: a list, or a JSON list in text. */
-function asList(value: unknown) {
-	const list = typeof value === 'string' && value.trim().startsWith('[') ? parsed(value) : value;
-	return Array.isArray(list) ? list : [value];
-}
-
 /** One field's value as n8n's forms give it; refused when the person can fix it. */
-function fieldValue(field: FormField, raw: unknown) {
-	if (field.type === 'hiddenField' || field.type === 'html') return field.value ?? '';
+function fieldValue({ type, label, required, options, value }: FormField, raw: unknown) {
+	if (type === 'hiddenField' || type === 'html') return value ?? '';
 	if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) {
-		if (field.required) throw refused(`"${field.label}" is required`);
+		if (required) throw refused(`"${label}" is required`);
 		return null;
 	}
-	if (field.type === 'checkbox') {
-		const picked = asList(raw).map(String);
-		const unknown = picked.find((value) => !field.options.includes(value));
-		if (unknown !== undefined) throw refused(`"${field.label}" has no option "${unknown}"`);
-		return picked;
-	}
 	const single = Array.isArray(raw) ? raw[0] : raw;
-	if (typeof single === 'object' && single !== null) throw refused(`"${field.label}" must be a single value`);
-	const value = String(single);
-	if ((field.type === 'dropdown' || field.type === 'radio') && !field.options.includes(value)) throw refused(`"${field.label}" has no option "${value}"`);
-	if (field.type === 'number') {
-		if (value.trim() === '' || !Number.isFinite(Number(value.trim()))) throw refused(`"${field.label}" must be a number`);
-		return Number(value.trim());
+	if (type !== 'checkbox' && typeof single === 'object' && single !== null) throw refused(`"${label}" must be a single value`);
+	// a checkbox's several values: a list, or a JSON list in text
+	const list = parsed(raw);
+	const picked = type === 'checkbox' ? (Array.isArray(list) ? list : [raw]).map(String) : [String(single)];
+	// only checkbox, dropdown and radio have options
+	const unknown = picked.find((option) => options.length && !options.includes(option));
+	if (unknown !== undefined) throw refused(`"${label}" has no option "${unknown}"`);
+	if (type === 'checkbox') return picked;
+	const trimmed = picked[0].trim();
+	if (type === 'number') {
+		if (trimmed === '' || !Number.isFinite(Number(trimmed))) throw refused(`"${label}" must be a number`);
+		return Number(trimmed);
 	}
-	if (field.type === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value.trim())) throw refused(`"${field.label}" must be an email address`);
-	return field.type === 'text' || field.type === 'email' ? value.trim() : value;
+	if (type === 'email' && !/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw refused(`"${label}" must be an email address`);
+	return type === 'text' || type === 'email' ? trimmed : picked[0];
 }
 
 /**
@@ -113,9 +101,7 @@ export function answerData(responseType: string, fields: FormField[], values: ID
 		return { text };
 	}
 	const data: IDataObject = {};
-	for (const field of fields) {
-		if (field.type !== 'file' && (field.type !== 'html' || field.label)) data[field.label] = fieldValue(field, values[field.key]) as IDataObject[string];
-	}
+	for (const field of fields) if (field.type !== 'file' && (field.type !== 'html' || field.label)) data[field.label] = fieldValue(field, values[field.key]);
 	return data;
 }
 
@@ -131,18 +117,13 @@ export type UploadedFiles = Record<string, UploadedFile | UploadedFile[] | undef
  */
 export async function attachFiles(context: IWebhookFunctions, fields: FormField[], files: UploadedFiles, data: IDataObject) {
 	const binary: IBinaryKeyData = {};
-	for (const field of fields.filter((f) => f.type === 'file')) {
-		const list = [files[field.key] ?? []].flat().filter((file) => file && (file.size ?? 1) > 0);
-		if (list.length === 0) {
-			if (field.required) throw Object.assign(refused(`"${field.label}" is required`), { ofFile: true });
-			data[field.label] = null;
-			continue;
-		}
+	for (const { key, label, required, multipleFiles } of fields.filter((field) => field.type === 'file')) {
+		const list = [files[key] ?? []].flat().filter((file) => file && (file.size ?? 1) > 0);
+		if (!list.length && required) throw Object.assign(refused(`"${label}" is required`), { ofFile: true });
 		const described = list.map((file) => ({ filename: file.originalFilename ?? null, mimetype: file.mimetype ?? null, size: file.size ?? null }));
-		data[field.label] = field.multipleFiles ? described : described[0];
-		const base = field.label.replace(/\W/g, '_');
+		data[label] = !list.length ? null : multipleFiles ? described : described[0];
 		for (const [index, file] of list.entries()) {
-			const name = field.multipleFiles ? `${base}_${index}` : base;
+			const name = label.replace(/\W/g, '_') + (multipleFiles ? `_${index}` : '');
 			binary[name] = await context.nodeHelpers.copyBinaryFile(file.filepath, file.originalFilename ?? file.newFilename ?? name, file.mimetype ?? 'application/octet-stream');
 		}
 	}

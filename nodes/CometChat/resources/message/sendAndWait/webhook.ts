@@ -5,7 +5,7 @@ import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
 import { AnswerRefused, answerData, attachFiles, readAnswer, type UploadedFiles } from './answer';
 import { PAGE_CSP, RECORDED_PAGE, answerPage, confirmPage } from './page';
-import { ELEMENT_IDS, readSettings } from './settings';
+import { readSettings } from './settings';
 
 /**
  * The waiting webhooks: n8n serves them under /webhook-waiting/<executionId>/<nodeId> while
@@ -22,26 +22,24 @@ export const sendAndWaitWebhooks: IWebhookDescription[] = (['GET', 'POST'] as co
 	isFullPath: true,
 }));
 
-/** The query parameter of n8n's signed resume links (n8n-core's WAITING_TOKEN_QUERY_PARAM). */
-const SIGNATURE = 'signature';
-
 /**
  * Whether the request's link is not one this node signed. n8n checks the signature itself
  * (2.x always; 1.x once the node asked for it) before the node sees the request; this
  * second check signs the request's own parameters again with n8n's `getSignedResumeUrl`, so a
  * forged, unsigned or altered link resumes nothing whatever n8n checked. Where n8n cannot
- * sign here (no execution id), n8n's own check is the one that counts.
+ * sign here (no execution id), n8n's own check is the one that counts. `signature` is the
+ * query parameter of n8n's signed resume links (n8n-core's WAITING_TOKEN_QUERY_PARAM).
  */
 function isForged(context: IWebhookFunctions) {
-	const { [SIGNATURE]: given, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, unknown>;
-	if (typeof given !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
+	const { signature, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, string>;
+	if (typeof signature !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
 	let expected: string | null;
 	try {
-		expected = new URL(context.getSignedResumeUrl(parameters as Record<string, string>)).searchParams.get(SIGNATURE);
+		expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get('signature');
 	} catch {
 		return false;
 	}
-	return !!expected && (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected)));
+	return !!expected && (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
 }
 
 const ID = /^[\x21-\x7e]{1,100}$/;
@@ -53,8 +51,8 @@ const ID = /^[\x21-\x7e]{1,100}$/;
  * forms do; card buttons do not). Best effort: the answer counts whatever CometChat says,
  * and clients that mark it themselves make the second call harmless.
  */
-async function markInteracted(context: IWebhookFunctions, { messageId, interactedBy }: { messageId?: string; interactedBy?: string }, elementId: string) {
-	if (!messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
+async function markInteracted(context: IWebhookFunctions, { fromChat, messageId, interactedBy }: ReturnType<typeof readAnswer>, elementId: string) {
+	if (!fromChat || !messageId || !interactedBy || !ID.test(messageId) || !ID.test(interactedBy)) return;
 	try {
 		// the person waits for the form's answer: no long waits here
 		const requestOptions = { ...(context.getNodeParameter('requestOptions', {}) as IDataObject), timeout: 10_000 };
@@ -67,26 +65,16 @@ async function markInteracted(context: IWebhookFunctions, { messageId, interacte
 	}
 }
 
-type Response = ReturnType<IWebhookFunctions['getResponseObject']>;
-
-function sendJson(res: Response, status: number, body: IDataObject) {
-	res.status(status).json(body);
-	return { noWebhookResponse: true };
-}
-
-function sendPage(res: Response, status: number, html: string) {
+/** Answers the request itself: JSON for a UI kit, or a page (HTML). */
+function reply(res: ReturnType<IWebhookFunctions['getResponseObject']>, status: number, body: IDataObject | string) {
 	res.status(status);
-	res.setHeader('Content-Type', 'text/html; charset=utf-8');
-	res.setHeader('Content-Security-Policy', PAGE_CSP);
-	res.setHeader('Cache-Control', 'no-store');
-	res.send(html);
+	if (typeof body === 'string') {
+		res.setHeader('Content-Type', 'text/html; charset=utf-8');
+		res.setHeader('Content-Security-Policy', PAGE_CSP);
+		res.setHeader('Cache-Control', 'no-store');
+		res.send(body);
+	} else res.json(body);
 	return { noWebhookResponse: true };
-}
-
-/** Resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt). */
-function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData) {
-	const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary ? { binary } : {}) };
-	return { webhookResponse: fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
 
 /**
@@ -100,30 +88,30 @@ function resume(data: IDataObject, fromChat: boolean, binary?: IBinaryKeyData) {
 export async function sendAndWaitWebhook(this: IWebhookFunctions) {
 	const req = this.getRequestObject();
 	const res = this.getResponseObject();
-	if (isForged(this)) return sendJson(res, 401, { error: 'Invalid token' });
-	const settings = readSettings(
-		(name, fallback) => this.getNodeParameter(name, fallback as never),
-		(label, name, problem) => new NodeOperationError(this.getNode(), `${label} (${name}) ${problem}`),
-	);
+	if (isForged(this)) return reply(res, 401, { error: 'Invalid token' });
+	const settings = readSettings(this, (label, name, problem) => new NodeOperationError(this.getNode(), `${label} (${name}) ${problem}`));
 	const approved = (req.query as IDataObject)?.approved === 'true';
 	if (String(req.method ?? 'GET').toUpperCase() !== 'POST') {
-		return sendPage(res, 200, settings.responseType === 'approval' ? confirmPage(settings, approved ? settings.approveLabel : settings.disapproveLabel) : answerPage(settings));
+		return reply(res, 200, settings.responseType === 'approval' ? confirmPage(settings, approved ? settings.approveLabel : settings.disapproveLabel) : answerPage(settings));
 	}
 	const multipart = String(req.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
 	const body = this.getBodyData() as IDataObject;
 	const answer = readAnswer(multipart ? (body?.data ?? {}) : body);
-	if (settings.responseType === 'approval') {
-		if (answer.fromChat) await markInteracted(this, answer, approved ? ELEMENT_IDS.approve : ELEMENT_IDS.decline);
-		return resume({ approved }, answer.fromChat);
+	let data: IDataObject = { approved };
+	let binary: IBinaryKeyData | undefined;
+	if (settings.responseType === 'approval') await markInteracted(this, answer, approved ? 'approve' : 'decline');
+	else {
+		try {
+			data = answerData(settings.responseType, settings.fields, answer.values);
+			if (multipart) binary = await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data);
+		} catch (error) {
+			if (!(error instanceof AnswerRefused)) throw new NodeOperationError(this.getNode(), error as Error);
+			// the execution keeps waiting and the person is told why
+			return answer.fromChat && !error.ofFile ? reply(res, 400, { error: error.message }) : reply(res, 400, answerPage(settings, error.message));
+		}
+		await markInteracted(this, answer, answer.elementId ?? 'submit');
 	}
-	try {
-		const data = answerData(settings.responseType, settings.fields, answer.values);
-		const binary = multipart ? await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data) : undefined;
-		if (answer.fromChat) await markInteracted(this, answer, answer.elementId ?? ELEMENT_IDS.submit);
-		return resume(data, answer.fromChat, binary);
-	} catch (error) {
-		if (!(error instanceof AnswerRefused)) throw new NodeOperationError(this.getNode(), error as Error);
-		// the execution keeps waiting and the person is told why
-		return answer.fromChat && !error.ofFile ? sendJson(res, 400, { error: error.message }) : sendPage(res, 400, answerPage(settings, error.message));
-	}
+	// resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt)
+	const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary && { binary }) };
+	return { webhookResponse: answer.fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
