@@ -2,20 +2,13 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { waited } from './transport/retry';
 
 /** An HTTP reply written in one piece. */
-export interface HeldReply {
-	statusCode: number;
-	headers: Record<string, string>;
-	body: string;
-}
-
-/** Why the fallback answered: the time budget ran out, or the run ended without a reply. */
-export type FallbackCause = 'timeout' | 'ended';
+export type HeldReply = { statusCode: number; headers: Record<string, string>; body: string };
 
 interface HoldOptions {
 	/** How long the workflow has to answer, from the trigger's webhook() call; 0 for no limit. */
 	budgetMs: number;
-	/** The reply sent instead of the workflow's. */
-	fallback: (cause: FallbackCause) => HeldReply;
+	/** The reply sent instead of the workflow's: the time budget ran out, or the run ended without a reply. */
+	fallback: (cause: 'timeout' | 'ended') => HeldReply;
 	/** Whether what the workflow sent is a well-formed reply; anything else is replaced by the fallback. */
 	accepts: (reply: { statusCode: number; contentType: string; body: Buffer }) => boolean;
 }
@@ -35,17 +28,13 @@ export interface HeldResponse {
 	once(event: 'close', listener: () => void): unknown;
 }
 
-type EndArgs = [chunk?: unknown, encoding?: unknown, callback?: unknown];
-
 function chunkBytes(chunk: unknown, encoding: unknown) {
-	if (chunk === undefined || chunk === null || typeof chunk === 'function') return Buffer.alloc(0);
 	if (chunk instanceof Uint8Array) return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-	return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+	return Buffer.from(chunk == null || typeof chunk === 'function' ? '' : String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
 }
 
-const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function');
-/** Calls a write callback after the write call returned, as Node does. */
-const later = (callback: (() => void) | undefined) => callback && void Promise.resolve().then(callback);
+/** Calls a write's callback, if any, after the write call returned, as Node does. */
+const callbackLater = (args: unknown[]) => void Promise.resolve().then(args.find((arg): arg is () => void => typeof arg === 'function'));
 
 /**
  * Holds the request a trigger answers through n8n's response mechanism (responseMode
@@ -68,7 +57,6 @@ export function holdResponse(res: HeldResponse, options: HoldOptions) {
 	const end = res.end.bind(res);
 	const setHeader = res.setHeader.bind(res);
 	const setHeaders = res.setHeaders.bind(res);
-	let replied = false;
 	const answered = new AbortController();
 
 	const send = ({ statusCode, headers, body }: HeldReply) => {
@@ -76,10 +64,6 @@ export function holdResponse(res: HeldResponse, options: HoldOptions) {
 		res.statusCode = statusCode;
 		for (const [name, value] of Object.entries({ ...headers, 'content-length': Buffer.byteLength(body) })) setHeader(name, value);
 		end(body);
-	};
-	const settle = () => {
-		replied = true;
-		answered.abort(); // clears the budget's timer
 	};
 
 	// n8n sets the reply's headers before writing it (WebhookResponseHeaders.applyToResponse
@@ -90,31 +74,31 @@ export function holdResponse(res: HeldResponse, options: HoldOptions) {
 	// n8n pipes a binary reply (`stream.pipe(res, { end: false })`), which would go out
 	// unchecked; the reply is written in one piece by end(), nothing is streamed before it
 	res.write = (...args) => {
-		later(callbackOf(args));
+		callbackLater(args);
 		return true;
 	};
 	// n8n finishes every reply with end(): `res.end(buffer)`, Express's res.send, or an empty
 	// `res.end()` on the next tick
-	res.end = (...args: EndArgs) => {
-		if (!replied) {
-			settle();
+	res.end = (...args) => {
+		if (!answered.signal.aborted) {
+			answered.abort(); // clears the budget's timer
 			const body = chunkBytes(args[0], args[1]);
 			if (options.accepts({ statusCode: res.statusCode, contentType: String(res.getHeader('content-type') ?? ''), body })) end(body);
 			else send(options.fallback('ended'));
 		}
-		later(callbackOf(args));
+		callbackLater(args);
 		return res;
 	};
 
 	if (options.budgetMs > 0) {
 		void waited(options.budgetMs, answered.signal).then((timedOut) => {
-			if (!timedOut || replied) return;
-			settle();
+			if (!timedOut || answered.signal.aborted) return;
+			answered.abort();
 			send(options.fallback('timeout'));
 		});
 	}
 	// the caller left (or the reply went out): nothing more is written to it
-	res.once('close', settle);
+	res.once('close', () => answered.abort());
 }
 
 /**
@@ -128,11 +112,7 @@ export async function replyToHeldRequest(context: IExecuteFunctions, reply: Held
 }
 
 /** What CometChat's Custom API moderation expects back (HTTP 200, within 2 seconds). */
-export interface ModerationDecision {
-	isMatchingCondition: boolean;
-	confidence: number;
-	reason: string;
-}
+export type ModerationDecision = { isMatchingCondition: boolean; confidence: number; reason: string };
 
 /** The decision as the HTTP reply CometChat reads (or, with another status, a failure's message). */
 export function decisionReply(decision: ModerationDecision | { message: string }, statusCode = 200): HeldReply {
@@ -158,10 +138,7 @@ export function isDecisionReply(reply: { statusCode: number; contentType: string
  */
 export const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } as const;
 
-export interface RunIds {
-	threadId: string;
-	runId: string;
-}
+export type RunIds = { threadId: string; runId: string };
 
 const line = (type: string, event: Record<string, unknown>, timestamp: number) => `data: ${JSON.stringify({ type, ...event, timestamp })}\n\n`;
 

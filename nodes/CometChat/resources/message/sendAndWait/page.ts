@@ -29,33 +29,31 @@ function page(title: string, text: string, rest = '', tabTitle = title) {
 	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(tabTitle)}</title><style>${STYLE}</style></head><body><main>${heading}<p class="lead">${escapeHtml(text)}</p>${rest}</main></body></html>`;
 }
 
-function input(field: FormField) {
-	const name = escapeHtml(field.key);
-	const required = field.required ? ' required' : '';
-	const labelText = `${escapeHtml(field.label)}${field.required ? ' *' : ''}`;
-	const label = `<label for="${name}">${labelText}</label>`;
-	const defaults = (field.defaultValue ?? '').split(',').map((value) => value.trim());
-	const [placeholder, value] = [escapeHtml(field.placeholder ?? ''), escapeHtml(field.defaultValue ?? '')];
-	const options = (html: (option: string, picked: boolean, index: number) => string) => field.options.map((option, index) => html(escapeHtml(option), defaults.includes(option), index)).join('');
-	switch (field.type) {
+/** One element of the answer page; its name is its key (field-0, field-1, …), which needs no escaping. */
+function input({ key, label, type, required, options, placeholder = '', defaultValue = '', value, multipleFiles, accept }: FormField) {
+	const must = required ? ' required' : '';
+	const title = `${escapeHtml(label)}${required ? ' *' : ''}`;
+	const named = `<label for="${key}">${title}</label>`;
+	const attributes = `id="${key}" name="${key}"`;
+	const defaults = defaultValue.split(',').map((text) => text.trim());
+	const choices = (html: (option: string, picked: boolean, index: number) => string) => options.map((option, index) => html(escapeHtml(option), defaults.includes(option), index)).join('');
+	switch (type) {
 		case 'hiddenField':
 			return '';
 		case 'html':
-			return `<div class="note">${safeHtml(field.value ?? '')}</div>`;
+			return `<div class="note">${safeHtml(value ?? '')}</div>`;
 		case 'textarea':
-			return `${label}<textarea id="${name}" name="${name}" rows="4"${required} placeholder="${placeholder}">${value}</textarea>`;
+			return `${named}<textarea ${attributes} rows="4"${must} placeholder="${escapeHtml(placeholder)}">${escapeHtml(defaultValue)}</textarea>`;
 		case 'dropdown':
-			return `${label}<select id="${name}" name="${name}"${required}><option value="">Select…</option>${options((option, picked) => `<option value="${option}"${picked ? ' selected' : ''}>${option}</option>`)}</select>`;
+			return `${named}<select ${attributes}${must}><option value="">Select…</option>${choices((option, picked) => `<option value="${option}"${picked ? ' selected' : ''}>${option}</option>`)}</select>`;
 		case 'radio':
 		case 'checkbox':
-			return `<label>${labelText}</label>${options((option, picked, index) => `<div class="choice"><label class="choice"><input type="${field.type}" name="${name}" value="${option}"${picked ? ' checked' : ''}${field.type === 'radio' && index === 0 ? required : ''}> ${option}</label></div>`)}`;
+			return `<label>${title}</label>${choices((option, picked, index) => `<div class="choice"><label class="choice"><input type="${type}" name="${key}" value="${option}"${picked ? ' checked' : ''}${type === 'radio' && index === 0 ? must : ''}> ${option}</label></div>`)}`;
 		case 'file':
-			return `${label}<input type="file" id="${name}" name="${name}"${field.multipleFiles ? ' multiple' : ''}${field.accept ? ` accept="${escapeHtml(field.accept)}"` : ''}${required}>`;
-		default: {
-			const type = ['email', 'number', 'password', 'date'].includes(field.type) ? field.type : 'text';
-			return `${label}<input type="${type}" id="${name}" name="${name}"${type === 'number' ? ' step="any"' : ''}${required} placeholder="${placeholder}" value="${value}">`;
-		}
+			return `${named}<input type="file" ${attributes}${multipleFiles ? ' multiple' : ''}${accept ? ` accept="${escapeHtml(accept)}"` : ''}${must}>`;
 	}
+	const kind = ['email', 'number', 'password', 'date'].includes(type) ? type : 'text';
+	return `${named}<input type="${kind}" ${attributes}${kind === 'number' ? ' step="any"' : ''}${must} placeholder="${escapeHtml(placeholder)}" value="${escapeHtml(defaultValue)}">`;
 }
 
 /** The answer page, with the problem of a refused answer; it posts back to its own address, signature included. */
