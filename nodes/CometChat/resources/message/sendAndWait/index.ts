@@ -102,8 +102,7 @@ export async function sendAndWait(this: IExecuteFunctions) {
 		(this as { setSignatureValidationRequired?: () => void }).setSignatureValidationRequired?.();
 		// approve (also "respond" for forms) and, for two buttons, decline
 		const approve = this.getSignedResumeUrl({ approved: 'true' });
-		const double = settings.responseType === 'approval' && settings.approvalType === 'double';
-		const question = questionMessage(settings, approve, double ? this.getSignedResumeUrl({ approved: 'false' }) : undefined);
+		const question = questionMessage(settings, approve, settings.twoButtons ? this.getSignedResumeUrl({ approved: 'false' }) : undefined);
 		const checked = itemParameters(this, 0, { additionalFields: {}, interactiveType: question.type, interactiveInput: 'json', interactiveJson: question.data });
 		const head = { receiverType: plain.getNodeParameter('receiverType', 'user'), receiver: plain.getNodeParameter('receiver', '', { extractValue: true }), category: 'interactive', type: question.type };
 		const { body, onBehalfOf } = buildMessageBody.call(checked, head);

@@ -85,7 +85,7 @@ export function readSettings(node: { getNodeParameter(name: string, fallback: un
 		responseType,
 		answerIn: read('answerIn', 'browser') === 'chat' ? 'chat' : 'browser',
 		message,
-		approvalType: approval?.approvalType === 'double' ? 'double' : 'single',
+		twoButtons: responseType === 'approval' && approval?.approvalType === 'double',
 		approveLabel: text(approval?.approveLabel, 'Approve'),
 		disapproveLabel: text(approval?.disapproveLabel, 'Decline'),
 		fields,

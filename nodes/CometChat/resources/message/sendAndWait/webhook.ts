@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NodeOperationError, type IBinaryKeyData, type IDataObject, type IWebhookDescription, type IWebhookFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IWebhookDescription, type IWebhookFunctions } from 'n8n-workflow';
 import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request';
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
@@ -91,27 +91,23 @@ export async function sendAndWaitWebhook(this: IWebhookFunctions) {
 	if (isForged(this)) return reply(res, 401, { error: 'Invalid token' });
 	const settings = readSettings(this, (label, name, problem) => new NodeOperationError(this.getNode(), `${label} (${name}) ${problem}`));
 	const approved = (req.query as IDataObject)?.approved === 'true';
-	if (String(req.method ?? 'GET').toUpperCase() !== 'POST') {
+	if (req.method !== 'POST') {
 		return reply(res, 200, settings.responseType === 'approval' ? confirmPage(settings, approved ? settings.approveLabel : settings.disapproveLabel) : answerPage(settings));
 	}
 	const multipart = String(req.headers?.['content-type'] ?? '').startsWith('multipart/form-data');
 	const body = this.getBodyData() as IDataObject;
-	const answer = readAnswer(multipart ? (body?.data ?? {}) : body);
-	let data: IDataObject = { approved };
-	let binary: IBinaryKeyData | undefined;
-	if (settings.responseType === 'approval') await markInteracted(this, answer, approved ? 'approve' : 'decline');
-	else {
-		try {
-			data = answerData(settings.responseType, settings.fields, answer.values);
-			if (multipart) binary = await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data);
-		} catch (error) {
-			if (!(error instanceof AnswerRefused)) throw new NodeOperationError(this.getNode(), error as Error);
-			// the execution keeps waiting and the person is told why
-			return answer.fromChat && !error.ofFile ? reply(res, 400, { error: error.message }) : reply(res, 400, answerPage(settings, error.message));
-		}
-		await markInteracted(this, answer, answer.elementId ?? 'submit');
+	const answer = readAnswer(multipart ? body?.data : body);
+	const approval = settings.responseType === 'approval';
+	try {
+		const data: IDataObject = approval ? { approved } : answerData(settings.responseType, settings.fields, answer.values);
+		const binary = multipart && !approval ? await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data) : undefined;
+		await markInteracted(this, answer, approval ? (approved ? 'approve' : 'decline') : (answer.elementId ?? 'submit'));
+		// resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt)
+		const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary && { binary }) };
+		return { webhookResponse: answer.fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
+	} catch (error) {
+		if (!(error instanceof AnswerRefused)) throw new NodeOperationError(this.getNode(), error as Error);
+		// the execution keeps waiting and the person is told why
+		return reply(res, 400, answer.fromChat && !error.ofFile ? { error: error.message } : answerPage(settings, error.message));
 	}
-	// resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt)
-	const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary && { binary }) };
-	return { webhookResponse: answer.fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
 }
