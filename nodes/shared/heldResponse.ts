@@ -106,9 +106,9 @@ export function holdResponse(res: HeldResponse, options: HoldOptions) {
  * body straight to the held response (n8n 1.123 and 2.41 alike). The first reply of an
  * execution is the one sent; later ones change nothing.
  */
-export async function replyToHeldRequest(context: IExecuteFunctions, reply: HeldReply) {
+export async function replyToHeldRequest(context: IExecuteFunctions, { body, headers, statusCode }: HeldReply) {
 	// typed `void` in n8n 1.x and `Promise<void>` in 2.x; both are async
-	await context.sendResponse({ body: Buffer.from(reply.body, 'utf8'), headers: reply.headers, statusCode: reply.statusCode });
+	await context.sendResponse({ body: Buffer.from(body), headers, statusCode });
 }
 
 /** What CometChat's Custom API moderation expects back (HTTP 200, within 2 seconds). */

@@ -22,10 +22,10 @@ const text = (value: unknown) => toText(value) || undefined;
  * …; iOS nests card data there), or flat at the top level.
  */
 function interactionData(root: IDataObject) {
-	const found = Object.entries(root)
-		.map(([key, raw]) => [key, parsed(raw)] as const)
-		.filter(([key, value]) => isPlainObject(value) && (key === 'data' || /^cometchat_?data$/i.test(key) || 'formData' in value || 'messageId' in value || 'interactedBy' in value))
-		.map(([, value]) => value as IDataObject);
+	const found = Object.entries(root).flatMap(([key, raw]) => {
+		const value = parsed(raw);
+		return isPlainObject(value) && (key === 'data' || /^cometchat_?data$/i.test(key) || 'formData' in value || 'messageId' in value || 'interactedBy' in value) ? [value as IDataObject] : [];
+	});
 	return 'formData' in root || 'messageId' in root ? [...found, root] : found;
 }
 

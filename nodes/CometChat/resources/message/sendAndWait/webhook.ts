@@ -33,13 +33,12 @@ export const sendAndWaitWebhooks: IWebhookDescription[] = (['GET', 'POST'] as co
 function isForged(context: IWebhookFunctions) {
 	const { signature, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, string>;
 	if (typeof signature !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
-	let expected: string | null;
 	try {
-		expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get('signature');
+		const expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get('signature');
+		return !!expected && (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
 	} catch {
 		return false;
 	}
-	return !!expected && (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
 }
 
 const ID = /^[\x21-\x7e]{1,100}$/;
