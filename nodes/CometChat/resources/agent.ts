@@ -1,7 +1,7 @@
 import { NodeOperationError, type INodeProperties, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { replyStream, replyToHeldRequest, SSE_HEADERS, type RunIds } from '../../shared/heldResponse';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
-import type { CustomOperation, Resource } from './parts';
+import { defineResource } from './parts';
 import { refuseAsTool } from './toolRefusal';
 
 /** Where this node belongs and how its text goes back (one notice per answering operation). */
@@ -28,16 +28,6 @@ const answerRunFields: INodeProperties[] = [
 ];
 
 export const ANSWER_RUN = 'answerRun';
-
-/** Agent > Answer Agent Run: n8n runs it itself (`customOperations`), as it answers CometChat's held request. */
-export const agentAnswerRun: CustomOperation = {
-	resource: 'agent',
-	value: ANSWER_RUN,
-	name: 'Answer Agent Run',
-	action: 'Answer an agent run',
-	description: "Answer the CometChat Custom Agent run that started the workflow with the workflow's text, as AG-UI events",
-	fields: answerRunFields,
-};
 
 const TRIGGER_TYPE = /\.cometChatTrigger$/;
 
@@ -91,6 +81,14 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 	}
 }
 
-// Answer Agent Run answers the run that started the workflow: no AI Agent tool (the tool's
+// Answer Agent Run answers the run that started the workflow: n8n runs it itself
+// (`customOperations`), as it answers CometChat's held request; no AI Agent tool (the tool's
 // Agent resource shows why, and refuses when run: toolRefusal.ts)
-export const agent: Resource = { value: 'agent', label: 'Agent', defaultOperation: 'answerRun', operations: [agentAnswerRun], notAsTool: [ANSWER_RUN] };
+export const agent = defineResource('agent', 'Agent', ANSWER_RUN, {
+	[ANSWER_RUN]: {
+		name: 'Answer Agent Run',
+		action: 'Answer an agent run',
+		description: "Answer the CometChat Custom Agent run that started the workflow with the workflow's text, as AG-UI events",
+		fields: answerRunFields,
+	},
+});

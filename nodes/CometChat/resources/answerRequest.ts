@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { replyToHeldRequest, decisionReply, type ModerationDecision } from '../../shared/heldResponse';
-import { itemParameters, type ItemParameters, parameterError, type CustomOperation } from './parts';
+import { itemParameters, type ItemParameters, parameterError, type Spec } from './parts';
 import { isToolExecution, failedItem } from '../../shared/failedItem';
 import { refuseAsTool } from './toolRefusal';
 
@@ -90,9 +90,7 @@ const answerRequestFields: INodeProperties[] = [
 export const ANSWER_REQUEST = 'answerRequest';
 
 /** Moderation > Answer Moderation Request: n8n runs it itself (`customOperations`): `answerRequest` below. */
-export const moderationAnswerRequest: CustomOperation = {
-	resource: 'moderation',
-	value: ANSWER_REQUEST,
+export const moderationAnswerRequest: Spec = {
 	name: 'Answer Moderation Request',
 	action: 'Answer a moderation request',
 	description: "Answer CometChat's Custom API moderation request that started this workflow with the workflow's decision",

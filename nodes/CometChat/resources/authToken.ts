@@ -1,4 +1,4 @@
-import { type INodeProperties, type ItemParameters, parameterError, fillPath, type Operation, additionalFieldsCollection, bodyFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem, onUpdate, onCreate } from './parts';
+import { type INodeProperties, type ItemParameters, parameterError, fillPath, defineResource, additionalFieldsCollection, bodyFrom, readUid, optionsField, byPage, limit, returnAll, userLocator, getAndDelete, outcomeItem, onUpdate, onCreate } from './parts';
 
 /** A token is the uid (up to 100 characters), "_" and 40 more: longer than an id may be. */
 const MAX_TOKEN_LENGTH = 200;
@@ -68,64 +68,7 @@ const tokenFields: INodeProperties = additionalFieldsCollection([
 	},
 ]);
 
-export const authTokenCreate: Operation = {
-	resource: 'authToken',
-	value: 'create',
-	name: 'Create',
-	action: 'Create an auth token',
-	description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
-	fields: [userLocator, tokenFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
-		return { method: 'POST', path, body: bodyFrom(ctx, tokenFields, { force: 'boolean' }) };
-	},
-};
-
-export const authTokenDeleteAll: Operation = {
-	resource: 'authToken',
-	value: 'deleteAll',
-	name: 'Delete All',
-	action: 'Delete all auth tokens of a user',
-	description: 'Delete every auth token of a CometChat user, logging them out of all their clients',
-	fields: [userLocator],
-	returns: 'object',
-	request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx) }, response),
-};
-
-export const authTokenGetAll: Operation = {
-	resource: 'authToken',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many auth tokens',
-	description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
-	fields: [userLocator, returnAll, limit, optionsField],
-	returns: 'list',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
-	paging: byPage,
-};
-
-export const authTokenUpdate: Operation = {
-	resource: 'authToken',
-	value: 'update',
-	name: 'Update',
-	action: 'Update an auth token',
-	description: 'Record the platform, user agent or app info of the client that uses a CometChat auth token',
-	fields: [userLocator, authTokenField, tokenFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) });
-		const body = bodyFrom(ctx, tokenFields, { platform: 'text', userAgent: 'text', appInfo: 'json' });
-		if (!Object.keys(body).length) {
-			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add Platform, User Agent or App Info.');
-		}
-		return { method: 'PUT', path, body };
-	},
-};
-
-export const [authTokenGet, authTokenDelete] = getAndDelete(
-	'authToken',
+const [getToken, deleteToken] = getAndDelete(
 	[userLocator, authTokenField],
 	'/users/{uid}/auth_tokens/{authToken}',
 	(ctx) => ({ uid: readUid(ctx), authToken: readToken(ctx) }),
@@ -133,9 +76,43 @@ export const [authTokenGet, authTokenDelete] = getAndDelete(
 	['Delete an auth token', 'Delete one auth token of a CometChat user, logging out the client that uses it'],
 );
 
-export const authToken: Resource = {
-	value: 'authToken',
-	label: 'Auth Token',
-	defaultOperation: 'create',
-	operations: [authTokenCreate, authTokenGet, authTokenGetAll, authTokenUpdate, authTokenDelete, authTokenDeleteAll],
-};
+export const authToken = defineResource('authToken', 'Auth Token', 'create', {
+	create: {
+		action: 'Create an auth token',
+		description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
+		fields: [userLocator, tokenFields],
+		request(ctx) {
+			const path = fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) });
+			return { method: 'POST', path, body: bodyFrom(ctx, tokenFields, { force: 'boolean' }) };
+		},
+	},
+	get: getToken,
+	getAll: {
+		action: 'Get many auth tokens',
+		description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
+		fields: [userLocator, returnAll, limit, optionsField],
+		request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
+		paging: byPage,
+	},
+	update: {
+		action: 'Update an auth token',
+		description: 'Record the platform, user agent or app info of the client that uses a CometChat auth token',
+		fields: [userLocator, authTokenField, tokenFields],
+		request(ctx) {
+			const path = fillPath('/users/{uid}/auth_tokens/{authToken}', { uid: readUid(ctx), authToken: readToken(ctx) });
+			const body = bodyFrom(ctx, tokenFields, { platform: 'text', userAgent: 'text', appInfo: 'json' });
+			if (!Object.keys(body).length) {
+				throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add Platform, User Agent or App Info.');
+			}
+			return { method: 'PUT', path, body };
+		},
+	},
+	delete: deleteToken,
+	deleteAll: {
+		action: 'Delete all auth tokens of a user',
+		description: 'Delete every auth token of a CometChat user, logging them out of all their clients',
+		fields: [userLocator],
+		request: (ctx) => ({ method: 'DELETE', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
+		output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx) }, response),
+	},
+});

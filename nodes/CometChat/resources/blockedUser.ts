@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, readId, fillPath, type Operation, type Resource, optionsField, byPage, limit, returnAll, type OperationTexts, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readId, fillPath, type Spec, defineResource, optionsField, byPage, limit, returnAll, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
 
 /** The user whose blocks are read or changed: a plain string `uid` (the contract keeps it so). */
 const blockingUser: INodeProperties = {
@@ -15,7 +15,7 @@ const blockingUser: INodeProperties = {
 const readBlockingUid = (ctx: ItemParameters) => readId(ctx, blockingUser, 'the uid of a user');
 
 /** Block and Unblock: the same request, POST or DELETE, with `{"blockedUids": [...]}`. */
-function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
+function changeBlocks(method: 'POST' | 'DELETE', change: string): Pick<Spec, 'fields' | 'request'> {
 	// Users to Block, Users to Unblock: the name in the panel is the one errors give
 	const users: INodeProperties = {
 		displayName: method === 'POST' ? 'Users to Block' : 'Users to Unblock',
@@ -24,13 +24,10 @@ function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operati
 		required: true,
 		default: '',
 		placeholder: UID_LIST_PLACEHOLDER,
-		description: uidListDescription(` to ${texts.value}`),
+		description: uidListDescription(` to ${change}`),
 	};
 	return {
-		resource: 'blockedUser',
-		...texts,
 		fields: [blockingUser, users],
-		returns: 'object',
 		request(ctx) {
 			const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
 			return { method, path, body: { blockedUids: readUidList(ctx, users) } };
@@ -38,35 +35,27 @@ function changeBlocks(method: 'POST' | 'DELETE', texts: OperationTexts): Operati
 	};
 }
 
-export const blockedUserBlock = changeBlocks('POST', {
-	value: 'block',
-	name: 'Block',
-	action: 'Block users',
-	description: 'Block users for a CometChat user: no more messages between them. Outputs success per uid.',
-});
-
-export const blockedUserGetAll: Operation = {
-	resource: 'blockedUser',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many blocked users',
-	description: 'List the users a CometChat user has blocked, or who blocked them',
-	fields: [blockingUser, returnAll, limit, optionsField],
-	returns: 'list',
-	request(ctx) {
-		const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
-		// `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's)
-		const { direction, searchKey } = ctx.getNodeParameter('options', {}) as IDataObject;
-		return { method: 'GET', path, qs: { ...(direction !== undefined ? { direction } : {}), ...(searchKey ? { searchKey } : {}) } };
+export const blockedUser = defineResource('blockedUser', 'Blocked User', 'getAll', {
+	block: {
+		...changeBlocks('POST', 'block'),
+		action: 'Block users',
+		description: 'Block users for a CometChat user: no more messages between them. Outputs success per uid.',
 	},
-	paging: byPage,
-};
-
-export const blockedUserUnblock = changeBlocks('DELETE', {
-	value: 'unblock',
-	name: 'Unblock',
-	action: 'Unblock users',
-	description: 'Unblock users a CometChat user had blocked. Outputs success per uid.',
+	getAll: {
+		action: 'Get many blocked users',
+		description: 'List the users a CometChat user has blocked, or who blocked them',
+		fields: [blockingUser, returnAll, limit, optionsField],
+		request(ctx) {
+			const path = fillPath('/users/{uid}/blockedusers', { uid: readBlockingUid(ctx) });
+			// `direction` whenever it is set, `searchKey` when it holds text (the page size is the pager's)
+			const { direction, searchKey } = ctx.getNodeParameter('options', {}) as IDataObject;
+			return { method: 'GET', path, qs: { ...(direction !== undefined ? { direction } : {}), ...(searchKey ? { searchKey } : {}) } };
+		},
+		paging: byPage,
+	},
+	unblock: {
+		...changeBlocks('DELETE', 'unblock'),
+		action: 'Unblock users',
+		description: 'Unblock users a CometChat user had blocked. Outputs success per uid.',
+	},
 });
-
-export const blockedUser: Resource = { value: 'blockedUser', label: 'Blocked User', defaultOperation: 'getAll', operations: [blockedUserBlock, blockedUserGetAll, blockedUserUnblock] };

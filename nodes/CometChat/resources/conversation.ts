@@ -1,44 +1,7 @@
-import { type IDataObject, LIST_HINT, onBehalfOfFrom, parameterError, fillPath, type Operation, bodyFrom, filtersCollection, queryFrom, type Resource, optionsField, byPage, limit, returnAll, outcomeItem, type OperationTexts } from './parts';
+import { type IDataObject, LIST_HINT, onBehalfOfFrom, parameterError, fillPath, type Spec, defineResource, bodyFrom, filtersCollection, queryFrom, optionsField, byPage, limit, returnAll, outcomeItem } from './parts';
 import { readTags } from './message/messageBody';
 import { messageUpdate } from './message/update';
 import { conversationId, conversationOf, conversationPath, conversationWith, conversationWithOrId, markedMessageId, oneConversation, readConversationId, readConversationOf, readMarkedMessageId, withGroup, withUser } from './conversationTarget';
-
-/** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
-export const conversationDelete: Operation = {
-	resource: 'conversation',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a conversation',
-	description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
-	fields: [conversationOf, conversationId],
-	returns: 'object',
-	request: (ctx) => ({
-		method: 'DELETE',
-		path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
-		onBehalfOf: readConversationOf(ctx),
-	}),
-	output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
-};
-
-/** Get: one conversation of the user in Conversation Of, with a user, of a group, or by its ID. */
-export const conversationGet: Operation = {
-	resource: 'conversation',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a conversation',
-	description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
-	fields: [conversationOf, conversationWithOrId, withUser, withGroup, conversationId],
-	returns: 'object',
-	request(ctx) {
-		const path =
-			ctx.getNodeParameter('conversationWith', 'user') === 'id'
-				? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
-				: conversationPath(ctx).path;
-		// CometChat's examples answer with the conversation in a list, its docs with an object
-		return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
-	},
-	output: (_ctx, response) => oneConversation(response),
-};
 
 /** `filters` of Conversation › Get Many: what narrows the list. */
 const conversationFilters = filtersCollection([
@@ -76,125 +39,113 @@ const conversationFilters = filtersCollection([
 	{ displayName: 'User Tags', name: 'userTags', type: 'string', default: '', placeholder: 'e.g. premium', description: `Only conversations with users who have any of these tags. ${LIST_HINT}.` },
 ]);
 
-/**
- * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
- * `onBehalfOf`), else the app's; the documented filters; paged by `page`/`perPage`.
- */
-export const conversationGetAll: Operation = {
-	resource: 'conversation',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many conversations',
-	description:
-		"List a CometChat user's conversations (or all of the app's) with their last message and unread count, optionally only unread ones, of users or groups, or by tags",
-	fields: [returnAll, limit, conversationFilters, optionsField],
-	returns: 'list',
-	request(ctx) {
-		const qs = {
-			...queryFrom(ctx, conversationFilters, { searchKey: 'text', conversationType: 'text', unread: 'flag', tags: 'list', userTags: 'list', groupTags: 'list' }),
-			...queryFrom(ctx, optionsField, { withTags: 'flag', withUserAndGroupTags: 'flag' }),
-		};
-		const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
-		return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
-	},
-	paging: byPage,
-};
+/** Message › Update's "Update Fields": for a conversation only its Tags entry shows. */
+const updateFields = messageUpdate.fields.find((field) => field.name === 'additionalFields')!;
 
 /**
  * Mark as Read, Delivered, Unread: `POST` (or `DELETE` for unread)
  * `/users/{uid}/conversation/{read|delivered}` or `/groups/{guid}/…` with
  * `{"messageId": <integer>}`, as the user in Conversation Of; the item is CometChat's answer.
  */
-function markConversation(method: 'POST' | 'DELETE', receipt: 'read' | 'delivered', texts: OperationTexts): Operation {
-	return {
-		resource: 'conversation',
-		...texts,
-		fields: [conversationOf, conversationWith, withUser, withGroup, markedMessageId],
-		returns: 'object',
+const markConversation = (method: 'POST' | 'DELETE', receipt: 'read' | 'delivered'): Pick<Spec, 'fields' | 'request'> => ({
+	fields: [conversationOf, conversationWith, withUser, withGroup, markedMessageId],
+	request(ctx) {
+		const { path } = conversationPath(ctx, `/${receipt}`);
+		return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: readConversationOf(ctx) };
+	},
+});
+
+export const conversation = defineResource('conversation', 'Conversation', 'getAll', {
+	/**
+	 * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
+	 * `onBehalfOf`), else the app's; the documented filters; paged by `page`/`perPage`.
+	 */
+	getAll: {
+		action: 'Get many conversations',
+		description:
+			"List a CometChat user's conversations (or all of the app's) with their last message and unread count, optionally only unread ones, of users or groups, or by tags",
+		fields: [returnAll, limit, conversationFilters, optionsField],
 		request(ctx) {
-			const { path } = conversationPath(ctx, `/${receipt}`);
-			return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: readConversationOf(ctx) };
+			const qs = {
+				...queryFrom(ctx, conversationFilters, { searchKey: 'text', conversationType: 'text', unread: 'flag', tags: 'list', userTags: 'list', groupTags: 'list' }),
+				...queryFrom(ctx, optionsField, { withTags: 'flag', withUserAndGroupTags: 'flag' }),
+			};
+			const user = onBehalfOfFrom.call(ctx, false, 'Of User', 'filters.onBehalfOf');
+			return { method: 'GET', path: '/conversations', qs, onBehalfOf: user };
 		},
-	};
-}
-
-export const conversationMarkAsDelivered = markConversation('POST', 'delivered', {
-	value: 'markAsDelivered',
-	name: 'Mark as Delivered',
-	action: 'Mark a conversation as delivered',
-	description: 'Mark the messages of a CometChat conversation (with a user or of a group) as delivered to a user, up to a message',
-});
-
-export const conversationMarkAsRead = markConversation('POST', 'read', {
-	value: 'markAsRead',
-	name: 'Mark as Read',
-	action: 'Mark a conversation as read',
-	description: 'Mark a CometChat conversation (with a user or of a group) as read by a user, up to a message: its unread count drops',
-});
-
-export const conversationMarkAsUnread = markConversation('DELETE', 'read', {
-	value: 'markAsUnread',
-	name: 'Mark as Unread',
-	action: 'Mark a conversation as unread',
-	description: 'Mark the messages after a message of a CometChat conversation (with a user or of a group) as unread again for a user',
-});
-
-/**
- * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
- * `DELETE /groups/{guid}/conversation` (no body there), for the user in Conversation Of.
- */
-export const conversationReset: Operation = {
-	resource: 'conversation',
-	value: 'reset',
-	name: 'Reset',
-	action: 'Reset a conversation',
-	description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
-	fields: [conversationOf, conversationWith, withUser, withGroup, optionsField],
-	returns: 'object',
-	request(ctx) {
-		const { path, with: ids } = conversationPath(ctx);
-		const body = ids.uid !== undefined ? bodyFrom(ctx, optionsField, { deleteMessagesPermanently: 'boolean' }) : {};
-		return { method: 'DELETE', path, onBehalfOf: readConversationOf(ctx), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
+		paging: byPage,
 	},
-	output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: readConversationOf(ctx) }, response),
-};
-
-/** Message › Update's "Update Fields": for a conversation only its Tags entry shows. */
-const updateFields = messageUpdate.fields.find((field) => field.name === 'additionalFields')!;
-
-/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in Conversation Of. */
-export const conversationUpdate: Operation = {
-	resource: 'conversation',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a conversation',
-	description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
-	fields: [conversationOf, conversationWith, withUser, withGroup, updateFields],
-	returns: 'object',
-	request(ctx) {
-		const { path } = conversationPath(ctx);
-		const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
-		if (fields.tags === undefined) {
-			throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
-		}
-		// CometChat's example answers with the conversation in a list
-		return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: readConversationOf(ctx), returns: 'any' };
+	/** Get: one conversation of the user in Conversation Of, with a user, of a group, or by its ID. */
+	get: {
+		action: 'Get a conversation',
+		description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
+		fields: [conversationOf, conversationWithOrId, withUser, withGroup, conversationId],
+		request(ctx) {
+			const path =
+				ctx.getNodeParameter('conversationWith', 'user') === 'id'
+					? fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) })
+					: conversationPath(ctx).path;
+			// CometChat's examples answer with the conversation in a list, its docs with an object
+			return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
+		},
+		output: (_ctx, response) => oneConversation(response),
 	},
-	output: (_ctx, response) => oneConversation(response),
-};
-
-export const conversation: Resource = {
-	value: 'conversation',
-	label: 'Conversation',
-	defaultOperation: 'getAll',
-	operations: [
-		conversationGetAll,
-		conversationGet,
-		conversationMarkAsRead,
-		conversationMarkAsDelivered,
-		conversationMarkAsUnread,
-		conversationUpdate,
-		conversationReset,
-		conversationDelete,
-	],
-};
+	markAsRead: {
+		...markConversation('POST', 'read'),
+		action: 'Mark a conversation as read',
+		description: 'Mark a CometChat conversation (with a user or of a group) as read by a user, up to a message: its unread count drops',
+	},
+	markAsDelivered: {
+		...markConversation('POST', 'delivered'),
+		action: 'Mark a conversation as delivered',
+		description: 'Mark the messages of a CometChat conversation (with a user or of a group) as delivered to a user, up to a message',
+	},
+	markAsUnread: {
+		...markConversation('DELETE', 'read'),
+		action: 'Mark a conversation as unread',
+		description: 'Mark the messages after a message of a CometChat conversation (with a user or of a group) as unread again for a user',
+	},
+	/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in Conversation Of. */
+	update: {
+		action: 'Update a conversation',
+		description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
+		fields: [conversationOf, conversationWith, withUser, withGroup, updateFields],
+		request(ctx) {
+			const { path } = conversationPath(ctx);
+			const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+			if (fields.tags === undefined) {
+				throw parameterError(ctx, 'Update Fields', 'additionalFields', 'are empty; add Tags (empty to clear them)');
+			}
+			// CometChat's example answers with the conversation in a list
+			return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: readConversationOf(ctx), returns: 'any' };
+		},
+		output: (_ctx, response) => oneConversation(response),
+	},
+	/**
+	 * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
+	 * `DELETE /groups/{guid}/conversation` (no body there), for the user in Conversation Of.
+	 */
+	reset: {
+		action: 'Reset a conversation',
+		description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
+		fields: [conversationOf, conversationWith, withUser, withGroup, optionsField],
+		request(ctx) {
+			const { path, with: ids } = conversationPath(ctx);
+			const body = ids.uid !== undefined ? bodyFrom(ctx, optionsField, { deleteMessagesPermanently: 'boolean' }) : {};
+			return { method: 'DELETE', path, onBehalfOf: readConversationOf(ctx), ...(body.deleteMessagesPermanently === true ? { body } : {}) };
+		},
+		output: (ctx, response) => outcomeItem('reset', { ...conversationPath(ctx).with, onBehalfOf: readConversationOf(ctx) }, response),
+	},
+	/** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
+	delete: {
+		action: 'Delete a conversation',
+		description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
+		fields: [conversationOf, conversationId],
+		request: (ctx) => ({
+			method: 'DELETE',
+			path: fillPath('/conversations/{conversationId}', { conversationId: readConversationId(ctx) }),
+			onBehalfOf: readConversationOf(ctx),
+		}),
+		output: (ctx, response) => outcomeItem('deleted', { conversationId: readConversationId(ctx) }, response),
+	},
+});

@@ -1,4 +1,4 @@
-import { type INodeProperties, limit, readPageWindow, returnAll, fillPath, type Operation, readNewId, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, type Resource, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
+import { type INodeProperties, limit, readPageWindow, returnAll, fillPath, defineResource, readNewId, onBehalfOfFrom, parameterError, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readGuid, optionsField, groupLocator, getAndDelete, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, newNameField } from './parts';
 
 const groupTypeOptions = [
 	{ name: 'Public', value: 'public', description: 'Anyone can join' },
@@ -106,30 +106,6 @@ const fields: INodeProperties[] = [
 	additionalFields,
 ];
 
-export const groupCreate: Operation = {
-	resource: 'group',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a group',
-	description: 'Create a public, private or password-protected CometChat group',
-	fields,
-	returns: 'object',
-	request(ctx) {
-		const guid = readNewId(ctx, newGuid, 'the guid of the new group');
-		const name = readNewName(ctx, 'group');
-		const type = String(ctx.getNodeParameter('type', 'public'));
-		if (!groupTypeOptions.some((option) => option.value === type)) {
-			throw parameterError(ctx, 'Type', 'type', `must be public, private or password, not "${type}"`);
-		}
-		const password = type === 'password' ? String(ctx.getNodeParameter('password', '') ?? '') : '';
-		if (type === 'password' && !password) {
-			throw parameterError(ctx, 'Password', 'password', 'is empty', 'A password group needs the password its members give to join.');
-		}
-		const details = bodyFrom(ctx, additionalFields, detailBody);
-		return { method: 'POST', path: '/groups', body: { guid, name, type, ...(password ? { password } : {}), ...details } };
-	},
-};
-
 /** `filters` of Group › Get Many: what narrows the list. */
 const groupFilters = filtersCollection([
 	{
@@ -145,47 +121,7 @@ const groupFilters = filtersCollection([
 	{ displayName: 'Type', name: 'type', type: 'options', options: groupTypeOptions, default: 'public', description: 'Only groups of this type' },
 ]);
 
-export const groupGetAll: Operation = {
-	resource: 'group',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many groups',
-	description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
-	fields: [returnAll, limit, groupFilters, optionsField],
-	returns: 'list',
-	request(ctx) {
-		const joinedBy = onBehalfOfFrom.call(ctx, false, 'Joined by User', 'filters.onBehalfOf');
-		const qs = {
-			...queryFrom(ctx, groupFilters, { searchKey: 'text', type: 'text', tags: 'list' }),
-			...(joinedBy ? { hasJoined: true } : {}),
-			...queryFrom(ctx, optionsField, { withTags: 'flag' }),
-		};
-		return { method: 'GET', path: '/groups', qs, onBehalfOf: joinedBy };
-	},
-	// GET /groups documents affix/updatedAt: pagination handled via the envelope's meta.cursor
-	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] }),
-};
-
-export const groupUpdate: Operation = {
-	resource: 'group',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a group',
-	description: "Change a CometChat group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
-	fields: [groupLocator, additionalFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/groups/{guid}', { guid: readGuid(ctx) });
-		const body = updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', type: 'choice', password: 'text', ...detailBody }));
-		if (body.type === 'password' && !body.password) {
-			throw parameterError(ctx, 'Password', 'additionalFields.password', 'is missing', 'Making a group a password group needs the password too.');
-		}
-		return { method: 'PUT', path, body };
-	},
-};
-
-export const [groupGet, groupDelete] = getAndDelete(
-	'group',
+const [getGroup, deleteGroup] = getAndDelete(
 	[groupLocator],
 	'/groups/{guid}',
 	(ctx) => ({ guid: readGuid(ctx) }),
@@ -193,4 +129,55 @@ export const [groupGet, groupDelete] = getAndDelete(
 	['Delete a group', 'Delete a CometChat group with its members and messages'],
 );
 
-export const group: Resource = { value: 'group', label: 'Group', defaultOperation: 'create', operations: [groupCreate, groupGet, groupGetAll, groupUpdate, groupDelete] };
+export const group = defineResource('group', 'Group', 'create', {
+	create: {
+		action: 'Create a group',
+		description: 'Create a public, private or password-protected CometChat group',
+		fields,
+		request(ctx) {
+			const guid = readNewId(ctx, newGuid, 'the guid of the new group');
+			const name = readNewName(ctx, 'group');
+			const type = String(ctx.getNodeParameter('type', 'public'));
+			if (!groupTypeOptions.some((option) => option.value === type)) {
+				throw parameterError(ctx, 'Type', 'type', `must be public, private or password, not "${type}"`);
+			}
+			const password = type === 'password' ? String(ctx.getNodeParameter('password', '') ?? '') : '';
+			if (type === 'password' && !password) {
+				throw parameterError(ctx, 'Password', 'password', 'is empty', 'A password group needs the password its members give to join.');
+			}
+			const details = bodyFrom(ctx, additionalFields, detailBody);
+			return { method: 'POST', path: '/groups', body: { guid, name, type, ...(password ? { password } : {}), ...details } };
+		},
+	},
+	get: getGroup,
+	getAll: {
+		action: 'Get many groups',
+		description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
+		fields: [returnAll, limit, groupFilters, optionsField],
+		request(ctx) {
+			const joinedBy = onBehalfOfFrom.call(ctx, false, 'Joined by User', 'filters.onBehalfOf');
+			const qs = {
+				...queryFrom(ctx, groupFilters, { searchKey: 'text', type: 'text', tags: 'list' }),
+				...(joinedBy ? { hasJoined: true } : {}),
+				...queryFrom(ctx, optionsField, { withTags: 'flag' }),
+			};
+			return { method: 'GET', path: '/groups', qs, onBehalfOf: joinedBy };
+		},
+		// GET /groups documents affix/updatedAt: pagination handled via the envelope's meta.cursor
+		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] }),
+	},
+	update: {
+		action: 'Update a group',
+		description: "Change a CometChat group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
+		fields: [groupLocator, additionalFields],
+		request(ctx) {
+			const path = fillPath('/groups/{guid}', { guid: readGuid(ctx) });
+			const body = updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', type: 'choice', password: 'text', ...detailBody }));
+			if (body.type === 'password' && !body.password) {
+				throw parameterError(ctx, 'Password', 'additionalFields.password', 'is missing', 'Making a group a password group needs the password too.');
+			}
+			return { method: 'PUT', path, body };
+		},
+	},
+	delete: deleteGroup,
+});

@@ -1,25 +1,6 @@
-import { type IDataObject, type INodeProperties, type ItemParameters, parameterError, unixSeconds, type Operation, type Resource } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, parameterError, unixSeconds, defineResource } from './parts';
 
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
-
-export const metricGetMessageMetrics: Operation = {
-	resource: 'metric',
-	value: 'getMessageMetrics',
-	name: 'Get Message Metrics',
-	action: 'Get message metrics',
-	description:
-		"Get the CometChat app's messages sent, read receipts and delivery receipts in 5-minute intervals over CometChat's latest period (its API takes no dates), with their totals",
-	fields: [],
-	returns: 'object',
-	// the OpenAPI's schema has `dataPoints` at the top, its example inside `data`: both are taken
-	request: () => ({ method: 'GET', path: '/stats/messages', bareAnswer: ['dataPoints'] }),
-	// with the sums of the data points' counts, for a report that needs one figure each
-	output: (_ctx, response) => {
-		const data = response.data as IDataObject;
-		const points = Array.isArray(data.dataPoints) ? (data.dataPoints as IDataObject[]) : [];
-		return { ...data, totals: Object.fromEntries(COUNTS.map((count) => [count, points.reduce((sum, point) => sum + (Number(point?.[count]) || 0), 0)])) };
-	},
-};
 
 /** `fromDate` and `toDate` of Metric › Get Usage (query parameters of the same names). */
 export const fromDate: INodeProperties = {
@@ -50,15 +31,25 @@ function readPeriod(context: ItemParameters): { fromDate: number; toDate: number
 	return { fromDate: from, toDate: to };
 }
 
-export const metricGetUsage: Operation = {
-	resource: 'metric',
-	value: 'getUsage',
-	name: 'Get Usage',
-	action: 'Get usage metrics',
-	description: "Get the CometChat app's usage in a period: active and concurrent users, audio, video and recorded minutes",
-	fields: [fromDate, toDate],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: '/stats', qs: readPeriod(ctx) }),
-};
-
-export const metric: Resource = { value: 'metric', label: 'Metric', defaultOperation: 'getUsage', operations: [metricGetMessageMetrics, metricGetUsage] };
+export const metric = defineResource('metric', 'Metric', 'getUsage', {
+	getMessageMetrics: {
+		action: 'Get message metrics',
+		description:
+			"Get the CometChat app's messages sent, read receipts and delivery receipts in 5-minute intervals over CometChat's latest period (its API takes no dates), with their totals",
+		fields: [],
+		// the OpenAPI's schema has `dataPoints` at the top, its example inside `data`: both are taken
+		request: () => ({ method: 'GET', path: '/stats/messages', bareAnswer: ['dataPoints'] }),
+		// with the sums of the data points' counts, for a report that needs one figure each
+		output: (_ctx, response) => {
+			const data = response.data as IDataObject;
+			const points = Array.isArray(data.dataPoints) ? (data.dataPoints as IDataObject[]) : [];
+			return { ...data, totals: Object.fromEntries(COUNTS.map((count) => [count, points.reduce((sum, point) => sum + (Number(point?.[count]) || 0), 0)])) };
+		},
+	},
+	getUsage: {
+		action: 'Get usage metrics',
+		description: "Get the CometChat app's usage in a period: active and concurrent users, audio, video and recorded minutes",
+		fields: [fromDate, toDate],
+		request: (ctx) => ({ method: 'GET', path: '/stats', qs: readPeriod(ctx) }),
+	},
+});

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, readId, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, messageId, outcomeItem, type OperationTexts } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readId, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Spec, defineResource, messageId, outcomeItem } from './parts';
 import { readMessageId } from './message/messageId';
 import { ANSWER_REQUEST, moderationAnswerRequest } from './answerRequest';
 
@@ -86,24 +86,6 @@ function readRemark(ctx: ItemParameters): string | undefined {
 	return value.trim() ? value : undefined;
 }
 
-export const moderationFlagMessage: Operation = {
-	resource: 'moderation',
-	value: 'flagMessage',
-	name: 'Flag Message',
-	action: 'Flag a message for review',
-	description:
-		'Report a CometChat message as a user, with a moderation reason, so that it goes to the flagged messages moderators review. Outputs flagged: true with the message ID.',
-	fields: [messageId, flaggedBy, reasonId, remark],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/messages/{id}/flagged', { id: readMessageId(ctx) });
-		const onBehalfOf = onBehalfOfFrom.call(ctx, true, 'Flagged By');
-		const note = readRemark(ctx);
-		return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
-	},
-	output: (ctx, response) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, response),
-};
-
 /**
  * A Get Many of CometChat's moderation service (`GET /moderation/...`). These lists
  * document no page number and no cursor: the answer is one page whose `meta.current`
@@ -111,113 +93,82 @@ export const moderationFlagMessage: Operation = {
  * items wanted where the endpoint takes `limit`) and stops there; a cursor the server
  * might add is not followed, since nothing documents how to send it back. Its description says so.
  */
-export function moderationList(texts: OperationTexts & Pick<Operation, 'resource'>, path: string, sizeParameter?: 'limit'): Operation {
-	return {
-		...texts,
-		description: `${texts.description}. CometChat returns these in one page.`,
-		fields: [returnAll, limit],
-		returns: 'list',
-		request: () => ({ method: 'GET', path }),
-		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), cursorParameters: [], ...(sizeParameter ? { sizeParameter } : {}) }),
-	};
-}
-
-export const moderationGetBlockedMessages = moderationList(
-	{
-		resource: 'moderation',
-		value: 'getBlockedMessages',
-		name: 'Get Blocked Messages',
-		action: 'Get many blocked messages',
-		description: 'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself',
-	},
-	'/moderation/blocked-messages',
-);
-
-export const moderationGetFlaggedMessages = moderationList(
-	{
-		resource: 'moderation',
-		value: 'getFlaggedMessages',
-		name: 'Get Flagged Messages',
-		action: 'Get many flagged messages',
-		description: 'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount',
-	},
-	'/moderation/flagged-messages',
-);
-
-export const moderationGetReviewedMessages = moderationList(
-	{
-		resource: 'moderation',
-		value: 'getReviewedMessages',
-		name: 'Get Reviewed Messages',
-		action: 'Get many reviewed messages',
-		description: 'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message',
-	},
-	'/moderation/reviewed-messages',
-);
+export const moderationList = (description: string, path: string, sizeParameter?: 'limit'): Omit<Spec, 'action'> => ({
+	description: `${description}. CometChat returns these in one page.`,
+	fields: [returnAll, limit],
+	request: () => ({ method: 'GET', path }),
+	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), cursorParameters: [], ...(sizeParameter ? { sizeParameter } : {}) }),
+});
 
 /**
  * Review Flagged Message and Review Blocked Message: `PATCH` the message in its queue
  * with the body the endpoint documents for the decision. The item says what was decided.
  */
-function reviewMessage(queue: 'flagged-messages' | 'blocked-messages', texts: OperationTexts, body: (decision: Decision) => IDataObject): Operation {
-	return {
-		resource: 'moderation',
-		...texts,
-		fields: [messageId, decision],
-		returns: 'object',
-		request(ctx) {
-			const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
-			// Review Flagged Message: CometChat's docs answer `{success, message}` (its OpenAPI `{data: {}}`)
-			return { method: 'PATCH', path, body: body(readDecision(ctx)), ...(queue === 'flagged-messages' ? { bareAnswer: ['success', 'message'] } : {}) };
-		},
-		output: (ctx, response) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, response),
-	};
-}
+const reviewMessage = (queue: 'flagged-messages' | 'blocked-messages', body: (decision: Decision) => IDataObject): Pick<Spec, 'fields' | 'request' | 'output'> => ({
+	fields: [messageId, decision],
+	request(ctx) {
+		const path = fillPath(`/moderation/${queue}/{id}`, { id: readMessageId(ctx) });
+		// Review Flagged Message: CometChat's docs answer `{success, message}` (its OpenAPI `{data: {}}`)
+		return { method: 'PATCH', path, body: body(readDecision(ctx)), ...(queue === 'flagged-messages' ? { bareAnswer: ['success', 'message'] } : {}) };
+	},
+	output: (ctx, response) => outcomeItem('reviewed', { messageId: readMessageId(ctx), decision: readDecision(ctx) }, response),
+});
 
-/**
- * `PATCH /moderation/blocked-messages/{id}`: CometChat documents this URL twice, to
- * approve (`{"status": "approved"}`) and to review (`{"status": "approved" | "rejected",
- * "reviewed": true}`, both fields required). The body sent satisfies both.
- */
-export const moderationReviewBlockedMessage = reviewMessage(
-	'blocked-messages',
-	{
-		value: 'reviewBlockedMessage',
+/** Moderation of messages: the flagged, blocked and reviewed queues, and the answer to CometChat's Custom API moderation request. */
+export const moderation = defineResource('moderation', 'Moderation', 'getFlaggedMessages', {
+	flagMessage: {
+		action: 'Flag a message for review',
+		description:
+			'Report a CometChat message as a user, with a moderation reason, so that it goes to the flagged messages moderators review. Outputs flagged: true with the message ID.',
+		fields: [messageId, flaggedBy, reasonId, remark],
+		request(ctx) {
+			const path = fillPath('/messages/{id}/flagged', { id: readMessageId(ctx) });
+			const onBehalfOf = onBehalfOfFrom.call(ctx, true, 'Flagged By');
+			const note = readRemark(ctx);
+			return { method: 'POST', path, onBehalfOf, body: { reasonId: readReasonId(ctx), ...(note ? { remark: note } : {}) } };
+		},
+		output: (ctx, response) => outcomeItem('flagged', { messageId: readMessageId(ctx), reasonId: readReasonId(ctx) }, response),
+	},
+	getFlaggedMessages: {
+		action: 'Get many flagged messages',
+		...moderationList(
+			'List the messages users or rules flagged and nobody reviewed yet: each is the message (ID, sender, receiver, data) with flaggedBy (who, reasonId, remark) and flaggedCount',
+			'/moderation/flagged-messages',
+		),
+	},
+	/** `PATCH /moderation/flagged-messages/{id}` with `{"status": "approved" | "disapproved"}`. */
+	reviewFlaggedMessage: {
+		...reviewMessage('flagged-messages', (decision) => ({ status: decision === 'approve' ? 'approved' : 'disapproved' })),
+		action: 'Review a flagged message',
+		description:
+			'Decide on a CometChat message users flagged: Approve keeps it visible, Disapprove hides it; either way it leaves the flagged messages for the reviewed ones',
+	},
+	getBlockedMessages: {
+		action: 'Get many blocked messages',
+		...moderationList(
+			'List the messages moderation rules blocked (never delivered) and nobody reviewed yet: each has ruleId, ruleName, the condition that matched and the message itself',
+			'/moderation/blocked-messages',
+		),
+	},
+	/**
+	 * `PATCH /moderation/blocked-messages/{id}`: CometChat documents this URL twice, to
+	 * approve (`{"status": "approved"}`) and to review (`{"status": "approved" | "rejected",
+	 * "reviewed": true}`, both fields required). The body sent satisfies both.
+	 */
+	reviewBlockedMessage: {
+		...reviewMessage('blocked-messages', (decision) => ({ status: decision === 'approve' ? 'approved' : 'rejected', reviewed: true })),
 		name: 'Approve or Review Blocked Message',
 		action: 'Approve or review a blocked message',
 		description:
 			'Decide on a CometChat message a moderation rule blocked: Approve delivers it now (late, possibly out of context), Disapprove keeps it blocked; either way it moves to the reviewed messages',
 	},
-	(decision) => ({ status: decision === 'approve' ? 'approved' : 'rejected', reviewed: true }),
-);
-
-/** `PATCH /moderation/flagged-messages/{id}` with `{"status": "approved" | "disapproved"}`. */
-export const moderationReviewFlaggedMessage = reviewMessage(
-	'flagged-messages',
-	{
-		value: 'reviewFlaggedMessage',
-		name: 'Review Flagged Message',
-		action: 'Review a flagged message',
-		description:
-			'Decide on a CometChat message users flagged: Approve keeps it visible, Disapprove hides it; either way it leaves the flagged messages for the reviewed ones',
+	getReviewedMessages: {
+		action: 'Get many reviewed messages',
+		...moderationList(
+			'List the flagged and blocked messages a moderator has already decided on: each has ruleId, ruleName, the condition and the message',
+			'/moderation/reviewed-messages',
+		),
 	},
-	(decision) => ({ status: decision === 'approve' ? 'approved' : 'disapproved' }),
-);
-
-/** Moderation of messages: the flagged, blocked and reviewed queues, and the answer to CometChat's Custom API moderation request. */
-export const moderation: Resource = {
-	value: 'moderation',
-	label: 'Moderation',
-	defaultOperation: 'getFlaggedMessages',
-	operations: [
-		moderationFlagMessage,
-		moderationGetFlaggedMessages,
-		moderationReviewFlaggedMessage,
-		moderationGetBlockedMessages,
-		moderationReviewBlockedMessage,
-		moderationGetReviewedMessages,
-		moderationAnswerRequest,
-	],
 	// it answers the request that started the workflow: nothing a tool could do
-	notAsTool: [ANSWER_REQUEST],
-};
+	[ANSWER_REQUEST]: moderationAnswerRequest,
+});

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, readId, readNewId, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { settingBody, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
@@ -83,65 +83,7 @@ export const keywordListId: INodeProperties = {
 
 const readKeywordListId = (ctx: ItemParameters) => readId(ctx, keywordListId, 'the ID of a keyword list', 'profanity-list');
 
-/**
- * `POST /moderation/keywords`, a multipart/form-data body with the fields of CometChat's
- * `KeywordList` (its interactive OpenAPI document): id, name, description, category, and
- * the terms as the category takes them (`readSearchTerms`).
- */
-export const moderationKeywordListCreate: Operation = {
-	resource: 'moderationKeywordList',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a keyword list',
-	description:
-		'Create a CometChat moderation keyword list (at most 25 per app): its ID, name, category (words, regex patterns or sentences) and search terms, and optionally a description; a moderation rule then names it by ID',
-	fields: [keywordListId, newNameField('e.g. Banned words', `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`), keywordListCategory, searchTerms, settingFields],
-	returns: 'object',
-	request(ctx) {
-		const id = readNewId(ctx, keywordListId, 'the ID of the new keyword list');
-		const name = readSettingName(ctx);
-		const category = readKeywordListCategory(ctx);
-		const terms = readSearchTerms(ctx, category);
-		const { description } = settingBody(ctx, { description: 'text' });
-		const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, ...terms };
-		return { method: 'POST', path: '/moderation/keywords', body, bodyAs: 'multipart' };
-	},
-};
-
-export const moderationKeywordListGetAll = moderationList(
-	{
-		resource: 'moderationKeywordList',
-		value: 'getAll',
-		name: 'Get Many',
-		action: 'Get many keyword lists',
-		description: 'List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms',
-	},
-	'/moderation/keywords',
-);
-
-/**
- * `PUT /moderation/keywords/{keywordId}`, a multipart/form-data body with the fields of
- * CometChat's `KeywordList`: the category and its terms (`readSearchTerms`), which it
- * requires, and the name and description where set.
- */
-export const moderationKeywordListUpdate: Operation = {
-	resource: 'moderationKeywordList',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a keyword list',
-	description: "Replace the search terms and category of a CometChat moderation keyword list, and change its name or description if set; CometChat takes the whole list of terms each time",
-	fields: [keywordListId, keywordListCategory, searchTerms, settingFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) });
-		const category = readKeywordListCategory(ctx);
-		const terms = readSearchTerms(ctx, category);
-		return { method: 'PUT', path, body: { ...settingBody(ctx, { name: 'text', description: 'text' }), category, ...terms }, bodyAs: 'multipart' };
-	},
-};
-
-export const [moderationKeywordListGet, moderationKeywordListDelete] = getAndDelete(
-	'moderationKeywordList',
+const [getList, deleteList] = getAndDelete(
 	[keywordListId],
 	'/moderation/keywords/{keywordListId}',
 	(ctx) => ({ keywordListId: readKeywordListId(ctx) }),
@@ -149,9 +91,47 @@ export const [moderationKeywordListGet, moderationKeywordListDelete] = getAndDel
 	['Delete a keyword list', 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms'],
 );
 
-export const moderationKeywordList: Resource = {
-	value: 'moderationKeywordList',
-	label: 'Moderation Keyword List',
-	defaultOperation: 'getAll',
-	operations: [moderationKeywordListCreate, moderationKeywordListGet, moderationKeywordListGetAll, moderationKeywordListUpdate, moderationKeywordListDelete],
-};
+export const moderationKeywordList = defineResource('moderationKeywordList', 'Moderation Keyword List', 'getAll', {
+	/**
+	 * `POST /moderation/keywords`, a multipart/form-data body with the fields of CometChat's
+	 * `KeywordList` (its interactive OpenAPI document): id, name, description, category, and
+	 * the terms as the category takes them (`readSearchTerms`).
+	 */
+	create: {
+		action: 'Create a keyword list',
+		description:
+			'Create a CometChat moderation keyword list (at most 25 per app): its ID, name, category (words, regex patterns or sentences) and search terms, and optionally a description; a moderation rule then names it by ID',
+		fields: [keywordListId, newNameField('e.g. Banned words', `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`), keywordListCategory, searchTerms, settingFields],
+		request(ctx) {
+			const id = readNewId(ctx, keywordListId, 'the ID of the new keyword list');
+			const name = readSettingName(ctx);
+			const category = readKeywordListCategory(ctx);
+			const terms = readSearchTerms(ctx, category);
+			const { description } = settingBody(ctx, { description: 'text' });
+			const body: IDataObject = { id, name, ...(description === undefined ? {} : { description }), category, ...terms };
+			return { method: 'POST', path: '/moderation/keywords', body, bodyAs: 'multipart' };
+		},
+	},
+	get: getList,
+	getAll: {
+		action: 'Get many keyword lists',
+		...moderationList('List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms', '/moderation/keywords'),
+	},
+	/**
+	 * `PUT /moderation/keywords/{keywordId}`, a multipart/form-data body with the fields of
+	 * CometChat's `KeywordList`: the category and its terms (`readSearchTerms`), which it
+	 * requires, and the name and description where set.
+	 */
+	update: {
+		action: 'Update a keyword list',
+		description: "Replace the search terms and category of a CometChat moderation keyword list, and change its name or description if set; CometChat takes the whole list of terms each time",
+		fields: [keywordListId, keywordListCategory, searchTerms, settingFields],
+		request(ctx) {
+			const path = fillPath('/moderation/keywords/{keywordId}', { keywordId: readKeywordListId(ctx) });
+			const category = readKeywordListCategory(ctx);
+			const terms = readSearchTerms(ctx, category);
+			return { method: 'PUT', path, body: { ...settingBody(ctx, { name: 'text', description: 'text' }), category, ...terms }, bodyAs: 'multipart' };
+		},
+	},
+	delete: deleteList,
+});

@@ -1,52 +1,8 @@
-import { fillPath, type Operation, readNewId, parameterError, type Resource, getAndDelete, newNameField } from './parts';
+import { fillPath, readNewId, parameterError, defineResource, getAndDelete, newNameField } from './parts';
 import { moderationList, reasonId, readReasonId } from './moderation';
 import { settingBody, settingFields, readSettingName, MAX_NAME_LENGTH } from './moderationSettings';
 
-export const moderationReasonCreate: Operation = {
-	resource: 'moderationReason',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a moderation reason',
-	description: 'Create a CometChat moderation reason users can pick when they flag a message: its ID, name and an optional description',
-	fields: [reasonId, newNameField('e.g. Spam', `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`), settingFields],
-	returns: 'object',
-	request(ctx) {
-		const id = readNewId(ctx, reasonId, 'the ID of the new reason');
-		const name = readSettingName(ctx);
-		return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...settingBody(ctx, { description: 'text' }) } };
-	},
-};
-
-export const moderationReasonGetAll = moderationList(
-	{
-		resource: 'moderationReason',
-		value: 'getAll',
-		name: 'Get Many',
-		action: 'Get many moderation reasons',
-		description: 'List the reasons users can give when they flag a message: ID (the Reason ID of Flag Message), name, description, and whether it is a default one',
-	},
-	'/moderation/reasons',
-);
-
-/** `PUT /moderation/reasons/{id}` with the name (the field CometChat's example changes) and the description, where set. */
-export const moderationReasonUpdate: Operation = {
-	resource: 'moderationReason',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a moderation reason',
-	description: "Change a CometChat flag reason's name or description",
-	fields: [reasonId, settingFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) });
-		const body = settingBody(ctx, { name: 'text', description: 'text' });
-		if (!Object.keys(body).length) throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add the new Name or Description.');
-		return { method: 'PUT', path, body };
-	},
-};
-
-export const [moderationReasonGet, moderationReasonDelete] = getAndDelete(
-	'moderationReason',
+const [getReason, deleteReason] = getAndDelete(
 	[reasonId],
 	'/moderation/reasons/{reasonId}',
 	(ctx) => ({ reasonId: readReasonId(ctx) }),
@@ -56,9 +12,36 @@ export const [moderationReasonGet, moderationReasonDelete] = getAndDelete(
 	{ bareAnswer: ['success', 'message'] },
 );
 
-export const moderationReason: Resource = {
-	value: 'moderationReason',
-	label: 'Moderation Reason',
-	defaultOperation: 'getAll',
-	operations: [moderationReasonCreate, moderationReasonGet, moderationReasonGetAll, moderationReasonUpdate, moderationReasonDelete],
-};
+export const moderationReason = defineResource('moderationReason', 'Moderation Reason', 'getAll', {
+	create: {
+		action: 'Create a moderation reason',
+		description: 'Create a CometChat moderation reason users can pick when they flag a message: its ID, name and an optional description',
+		fields: [reasonId, newNameField('e.g. Spam', `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`), settingFields],
+		request(ctx) {
+			const id = readNewId(ctx, reasonId, 'the ID of the new reason');
+			const name = readSettingName(ctx);
+			return { method: 'POST', path: '/moderation/reasons', body: { id, name, ...settingBody(ctx, { description: 'text' }) } };
+		},
+	},
+	get: getReason,
+	getAll: {
+		action: 'Get many moderation reasons',
+		...moderationList(
+			'List the reasons users can give when they flag a message: ID (the Reason ID of Flag Message), name, description, and whether it is a default one',
+			'/moderation/reasons',
+		),
+	},
+	/** `PUT /moderation/reasons/{id}` with the name (the field CometChat's example changes) and the description, where set. */
+	update: {
+		action: 'Update a moderation reason',
+		description: "Change a CometChat flag reason's name or description",
+		fields: [reasonId, settingFields],
+		request(ctx) {
+			const path = fillPath('/moderation/reasons/{id}', { id: readReasonId(ctx) });
+			const body = settingBody(ctx, { name: 'text', description: 'text' });
+			if (!Object.keys(body).length) throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add the new Name or Description.');
+			return { method: 'PUT', path, body };
+		},
+	},
+	delete: deleteReason,
+});

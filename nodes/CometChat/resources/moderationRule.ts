@@ -1,4 +1,4 @@
-import { type INodeProperties, type ItemParameters, readId, readNewId, parameterError, fillPath, type Operation, type Resource, getAndDelete, newNameField } from './parts';
+import { type INodeProperties, type ItemParameters, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
 import { MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
 
@@ -16,56 +16,7 @@ export const ruleId: INodeProperties = {
 
 const readRuleId = (ctx: ItemParameters) => readId(ctx, ruleId, 'the ID of a moderation rule', 'block-spam-links');
 
-/** `POST /moderation/rules` with the rule as CometChat documents it (its OpenAPI schema is not published). */
-export const moderationRuleCreate: Operation = {
-	resource: 'moderationRule',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a moderation rule',
-	description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
-	fields: [ruleId, newNameField('e.g. Block profanity', `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`), ruleConditions, settingFields],
-	returns: 'object',
-	request(ctx) {
-		const id = readNewId(ctx, ruleId, 'the ID of the new rule');
-		const name = readSettingName(ctx);
-		const conditions = parseJsonList(ctx, ctx.getNodeParameter('conditions'), 'Conditions (JSON)', 'conditions', MAX_CONDITIONS);
-		return { method: 'POST', path: '/moderation/rules', body: { id, name, ...ruleBody(ctx), conditions } };
-	},
-};
-
-/** `GET /moderation/rules`, the one moderation list that takes `limit`. */
-export const moderationRuleGetAll = moderationList(
-	{
-		resource: 'moderationRule',
-		value: 'getAll',
-		name: 'Get Many',
-		action: 'Get many moderation rules',
-		description: 'List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action',
-	},
-	'/moderation/rules',
-	'limit',
-);
-
-export const moderationRuleUpdate: Operation = {
-	resource: 'moderationRule',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a moderation rule',
-	description: "Change a CometChat moderation rule's name, description, conditions, filters or actions, or turn it on or off",
-	fields: [ruleId, settingFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) });
-		const body = ruleBody(ctx);
-		if (!Object.keys(body).length) {
-			throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change.');
-		}
-		return { method: 'PUT', path, body };
-	},
-};
-
-export const [moderationRuleGet, moderationRuleDelete] = getAndDelete(
-	'moderationRule',
+const [getRule, deleteRule] = getAndDelete(
 	[ruleId],
 	'/moderation/rules/{ruleId}',
 	(ctx) => ({ ruleId: readRuleId(ctx) }),
@@ -73,9 +24,37 @@ export const [moderationRuleGet, moderationRuleDelete] = getAndDelete(
 	['Delete a moderation rule', 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it'],
 );
 
-export const moderationRule: Resource = {
-	value: 'moderationRule',
-	label: 'Moderation Rule',
-	defaultOperation: 'getAll',
-	operations: [moderationRuleCreate, moderationRuleGet, moderationRuleGetAll, moderationRuleUpdate, moderationRuleDelete],
-};
+export const moderationRule = defineResource('moderationRule', 'Moderation Rule', 'getAll', {
+	/** `POST /moderation/rules` with the rule as CometChat documents it (its OpenAPI schema is not published). */
+	create: {
+		action: 'Create a moderation rule',
+		description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
+		fields: [ruleId, newNameField('e.g. Block profanity', `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`), ruleConditions, settingFields],
+		request(ctx) {
+			const id = readNewId(ctx, ruleId, 'the ID of the new rule');
+			const name = readSettingName(ctx);
+			const conditions = parseJsonList(ctx, ctx.getNodeParameter('conditions'), 'Conditions (JSON)', 'conditions', MAX_CONDITIONS);
+			return { method: 'POST', path: '/moderation/rules', body: { id, name, ...ruleBody(ctx), conditions } };
+		},
+	},
+	get: getRule,
+	/** `GET /moderation/rules`, the one moderation list that takes `limit`. */
+	getAll: {
+		action: 'Get many moderation rules',
+		...moderationList('List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action', '/moderation/rules', 'limit'),
+	},
+	update: {
+		action: 'Update a moderation rule',
+		description: "Change a CometChat moderation rule's name, description, conditions, filters or actions, or turn it on or off",
+		fields: [ruleId, settingFields],
+		request(ctx) {
+			const path = fillPath('/moderation/rules/{ruleId}', { ruleId: readRuleId(ctx) });
+			const body = ruleBody(ctx);
+			if (!Object.keys(body).length) {
+				throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change.');
+			}
+			return { method: 'PUT', path, body };
+		},
+	},
+	delete: deleteRule,
+});

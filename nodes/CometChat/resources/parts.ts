@@ -15,3 +15,4 @@ export * from '../descriptions/locators';
 export * from '../descriptions/options.fields';
 export * from '../descriptions/parameters';
 export * from './outcomeItem';
+export * from './define';

@@ -1,4 +1,4 @@
-import { type INodeProperties, type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Operation, type Resource, asUser, messageId, onBehalfOf, type OperationTexts } from './parts';
+import { type INodeProperties, type ItemParameters, onBehalfOfFrom, parameterError, limit, readPageWindow, returnAll, fillPath, type Spec, defineResource, asUser, messageId, onBehalfOf } from './parts';
 import { LIMITS } from '../../shared/validation/body';
 import { readMessageId } from './message/messageId';
 
@@ -34,56 +34,43 @@ const reactionField: INodeProperties = {
  * Add and Remove: `POST` / `DELETE /messages/{id}/reactions/{reaction}` as the user in
  * `onBehalfOf`; the item is the message with its reactions (`data`).
  */
-function reactionChange(method: 'POST' | 'DELETE', texts: OperationTexts): Operation {
-	return {
-		resource: 'reaction',
-		...texts,
-		fields: [messageId, reactionField, asUser],
-		returns: 'object',
-		request: (ctx) => ({
-			method,
-			path: fillPath('/messages/{id}/reactions/{reaction}', { id: readMessageId(ctx), reaction: readReaction(ctx) }),
-			onBehalfOf: onBehalfOfFrom.call(ctx, true),
-		}),
-	};
-}
-
-/** Add: react to a message as a user. */
-export const reactionAdd = reactionChange('POST', {
-	value: 'add',
-	name: 'Add',
-	action: 'Add a reaction to a message',
-	description: 'React to a CometChat message with an emoji as a user; the output is the message with its reaction counts',
-});
-
-/**
- * Get Many: who reacted how (`GET /messages/{id}/reactions`), one item per reaction.
- * The endpoint documents no query parameters; its pages are followed through the
- * envelope's `meta.next` (`affix`, `id`), the server choosing the page size.
- */
-export const reactionGetAll: Operation = {
-	resource: 'reaction',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many reactions to a message',
-	description: 'List the reactions to a CometChat message: the emoji, who reacted (uid and user details) and when',
-	fields: [messageId, onBehalfOf, returnAll, limit],
-	returns: 'list',
+const reactionChange = (method: 'POST' | 'DELETE'): Pick<Spec, 'fields' | 'request'> => ({
+	fields: [messageId, reactionField, asUser],
 	request: (ctx) => ({
-		method: 'GET',
-		path: fillPath('/messages/{id}/reactions', { id: readMessageId(ctx) }),
-		onBehalfOf: onBehalfOfFrom.call(ctx),
+		method,
+		path: fillPath('/messages/{id}/reactions/{reaction}', { id: readMessageId(ctx), reaction: readReaction(ctx) }),
+		onBehalfOf: onBehalfOfFrom.call(ctx, true),
 	}),
-	// returnAll and limit; this list has no page-size parameter, so its default goes unused
-	paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx, { name: 'pageSize', label: 'Page Size' }), cursorParameters: ['affix', 'id'] }),
-};
-
-/** Remove: take back a user's reaction. */
-export const reactionRemove = reactionChange('DELETE', {
-	value: 'remove',
-	name: 'Remove',
-	action: 'Remove a reaction from a message',
-	description: "Take back a user's emoji reaction to a CometChat message; the output is the message with its reaction counts",
 });
 
-export const reaction: Resource = { value: 'reaction', label: 'Reaction', defaultOperation: 'add', operations: [reactionAdd, reactionGetAll, reactionRemove] };
+export const reaction = defineResource('reaction', 'Reaction', 'add', {
+	/** Add: react to a message as a user. */
+	add: {
+		...reactionChange('POST'),
+		action: 'Add a reaction to a message',
+		description: 'React to a CometChat message with an emoji as a user; the output is the message with its reaction counts',
+	},
+	/**
+	 * Get Many: who reacted how (`GET /messages/{id}/reactions`), one item per reaction.
+	 * The endpoint documents no query parameters; its pages are followed through the
+	 * envelope's `meta.next` (`affix`, `id`), the server choosing the page size.
+	 */
+	getAll: {
+		action: 'Get many reactions to a message',
+		description: 'List the reactions to a CometChat message: the emoji, who reacted (uid and user details) and when',
+		fields: [messageId, onBehalfOf, returnAll, limit],
+		request: (ctx) => ({
+			method: 'GET',
+			path: fillPath('/messages/{id}/reactions', { id: readMessageId(ctx) }),
+			onBehalfOf: onBehalfOfFrom.call(ctx),
+		}),
+		// returnAll and limit; this list has no page-size parameter, so its default goes unused
+		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx, { name: 'pageSize', label: 'Page Size' }), cursorParameters: ['affix', 'id'] }),
+	},
+	/** Remove: take back a user's reaction. */
+	remove: {
+		...reactionChange('DELETE'),
+		action: 'Remove a reaction from a message',
+		description: "Take back a user's emoji reaction to a CometChat message; the output is the message with its reaction counts",
+	},
+});

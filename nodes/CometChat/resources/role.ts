@@ -1,4 +1,4 @@
-import { type IDataObject, type INodeProperties, type ItemParameters, readId, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, type Resource, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, readId, readNewId, fillPath, defineResource, additionalFieldsCollection, bodyFrom, clearFieldsOption, readNewName, updateBody, optionsField, byPage, limit, returnAll, getAndDelete, onUpdate, newNameField } from './parts';
 
 /** `role` of every Role operation: the role's ID (a new one for Create). */
 const roleField: INodeProperties = {
@@ -51,49 +51,7 @@ function roleBody(context: ItemParameters, withName: boolean): IDataObject {
 	return body;
 }
 
-export const roleCreate: Operation = {
-	resource: 'role',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a role',
-	description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
-	fields: [roleField, newNameField('e.g. Moderator', 'The display name of the new role'), roleDetails],
-	returns: 'object',
-	request(ctx) {
-		const role = readNewId(ctx, roleField, 'the ID of the new role');
-		const displayName = readNewName(ctx, 'role');
-		return { method: 'POST', path: '/roles', body: { role, name: displayName, ...roleBody(ctx, false) } };
-	},
-};
-
-export const roleGetAll: Operation = {
-	resource: 'role',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many roles',
-	description: 'List the CometChat roles of the app with their IDs, names and settings',
-	fields: [returnAll, limit, optionsField],
-	returns: 'list',
-	request: () => ({ method: 'GET', path: '/roles' }),
-	paging: byPage,
-};
-
-export const roleUpdate: Operation = {
-	resource: 'role',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a role',
-	description: "Change a CometChat role's name, description, metadata or settings, or clear some of them",
-	fields: [roleField, roleDetails],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/roles/{role}', { role: readRole(ctx) });
-		return { method: 'PUT', path, body: updateBody(ctx, roleBody(ctx, true)) };
-	},
-};
-
-export const [roleGet, roleDelete] = getAndDelete(
-	'role',
+const [getRole, deleteRole] = getAndDelete(
 	[roleField],
 	'/roles/{role}',
 	(ctx) => ({ role: readRole(ctx) }),
@@ -101,4 +59,33 @@ export const [roleGet, roleDelete] = getAndDelete(
 	['Delete a role', 'Delete a CometChat role by ID'],
 );
 
-export const role: Resource = { value: 'role', label: 'Role', defaultOperation: 'getAll', operations: [roleCreate, roleGet, roleGetAll, roleUpdate, roleDelete] };
+export const role = defineResource('role', 'Role', 'getAll', {
+	create: {
+		action: 'Create a role',
+		description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
+		fields: [roleField, newNameField('e.g. Moderator', 'The display name of the new role'), roleDetails],
+		request(ctx) {
+			const role = readNewId(ctx, roleField, 'the ID of the new role');
+			const displayName = readNewName(ctx, 'role');
+			return { method: 'POST', path: '/roles', body: { role, name: displayName, ...roleBody(ctx, false) } };
+		},
+	},
+	get: getRole,
+	getAll: {
+		action: 'Get many roles',
+		description: 'List the CometChat roles of the app with their IDs, names and settings',
+		fields: [returnAll, limit, optionsField],
+		request: () => ({ method: 'GET', path: '/roles' }),
+		paging: byPage,
+	},
+	update: {
+		action: 'Update a role',
+		description: "Change a CometChat role's name, description, metadata or settings, or clear some of them",
+		fields: [roleField, roleDetails],
+		request(ctx) {
+			const path = fillPath('/roles/{role}', { role: readRole(ctx) });
+			return { method: 'PUT', path, body: updateBody(ctx, roleBody(ctx, true)) };
+		},
+	},
+	delete: deleteRole,
+});

@@ -1,4 +1,4 @@
-import { type INodeProperties, type IDataObject, type ItemParameters, readNewId, fillPath, type Operation, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, type Resource, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, type OperationTexts, newNameField, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
+import { type INodeProperties, type IDataObject, type ItemParameters, readNewId, fillPath, type Spec, defineResource, additionalFieldsCollection, bodyFrom, filtersCollection, queryFrom, readUid, optionsField, byPage, limit, returnAll, permanent, userLocator, outcomeItem, LIST_HINT, clearFieldsOption, tagsField, readNewName, updateBody, onUpdate, onCreate, newNameField, UID_LIST_PLACEHOLDER, uidListDescription, readUidList } from './parts';
 
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
@@ -87,56 +87,7 @@ const newUid: INodeProperties = {
 	description: 'The uid of the new user, its unique ID in CometChat from now on: letters, digits, "-" and "_", at most 100 characters (CometChat stores it in lower case)',
 };
 
-export const userCreate: Operation = {
-	resource: 'user',
-	value: 'create',
-	name: 'Create',
-	action: 'Create a user',
-	description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
-	fields: [newUid, newNameField('e.g. Ana Lima', 'The display name of the new user, as other users see it'), additionalFields],
-	returns: 'object',
-	request(ctx) {
-		const uid = readNewId(ctx, newUid, 'the uid of the new user');
-		const displayName = readNewName(ctx, 'user');
-		const body = bodyFrom(ctx, additionalFields, { ...profileBody, withAuthToken: 'boolean' });
-		return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
-	},
-	/** The token only where the user asked for it, even if a server sent one anyway. */
-	output(ctx, response) {
-		const user = { ...(response.data as IDataObject) };
-		if (ctx.getNodeParameter('additionalFields.withAuthToken', false) !== true) delete user.authToken;
-		return user;
-	},
-};
-
 const isPermanent = (ctx: ItemParameters) => ctx.getNodeParameter('permanent', false) === true;
-
-export const userDelete: Operation = {
-	resource: 'user',
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete a user',
-	description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
-	fields: [userLocator, permanent],
-	returns: 'object',
-	request: (ctx) => ({
-		method: 'DELETE',
-		path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
-		...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
-	}),
-	output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, response),
-};
-
-export const userGet: Operation = {
-	resource: 'user',
-	value: 'get',
-	name: 'Get',
-	action: 'Get a user',
-	description: 'Get the profile of one CometChat user by uid: name, avatar, status, role, metadata, tags',
-	fields: [userLocator],
-	returns: 'object',
-	request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
-};
 
 const DEACTIVATED: Record<string, IDataObject> = {
 	exclude: {},
@@ -173,42 +124,6 @@ const userFilters = filtersCollection([
 	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. billing, urgent', description: `Only users with any of these tags. ${LIST_HINT}.` },
 ]);
 
-export const userGetAll: Operation = {
-	resource: 'user',
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many users',
-	description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
-	fields: [returnAll, limit, userFilters, optionsField],
-	returns: 'list',
-	request(ctx) {
-		const deactivated = (ctx.getNodeParameter('filters', {}) as IDataObject).deactivated ?? 'exclude';
-		const qs = {
-			...queryFrom(ctx, userFilters, { searchKey: 'text', status: 'text', role: 'text', tags: 'list' }),
-			...DEACTIVATED[String(deactivated)],
-			...queryFrom(ctx, optionsField, { withTags: 'flag' }),
-		};
-		return { method: 'GET', path: '/users', qs };
-	},
-	paging: byPage,
-};
-
-export const userUpdate: Operation = {
-	resource: 'user',
-	value: 'update',
-	name: 'Update',
-	action: 'Update a user',
-	description: "Change a CometChat user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
-	fields: [userLocator, additionalFields],
-	returns: 'object',
-	request(ctx) {
-		const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
-		return { method: 'PUT', path, body: updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', ...profileBody })) };
-	},
-};
-
-/** User › Deactivate and Reactivate, several users at once. */
-
 /** `uids` of Deactivate and Reactivate. */
 const uids: INodeProperties = {
 	displayName: 'User IDs',
@@ -222,32 +137,81 @@ const uids: INodeProperties = {
 
 /**
  * Deactivate (`DELETE /users` with `{"uidsToDeactivate": […]}`) and Reactivate
- * (`PUT /users` with `{"uidsToActivate": […]}`); the item is CometChat's answer, the uids
- * it changed.
+ * (`PUT /users` with `{"uidsToActivate": […]}`), several users at once; the item is
+ * CometChat's answer, the uids it changed.
  */
-function changeActivation(method: 'DELETE' | 'PUT', texts: OperationTexts): Operation {
-	const key = method === 'DELETE' ? 'uidsToDeactivate' : 'uidsToActivate';
-	return {
-		resource: 'user',
-		...texts,
-		fields: [uids],
-		returns: 'object',
-		request: (ctx) => ({ method, path: '/users', body: { [key]: readUidList(ctx, uids) } }),
-	};
-}
-
-export const userDeactivate = changeActivation('DELETE', {
-	value: 'deactivate',
-	name: 'Deactivate',
-	action: 'Deactivate users',
-	description: 'Deactivate CometChat users, several at once: they can no longer log in and leave the user lists, their data is kept. Outputs the deactivated uids.',
+const changeActivation = (method: 'DELETE' | 'PUT', key: string): Pick<Spec, 'fields' | 'request'> => ({
+	fields: [uids],
+	request: (ctx) => ({ method, path: '/users', body: { [key]: readUidList(ctx, uids) } }),
 });
 
-export const userReactivate = changeActivation('PUT', {
-	value: 'reactivate',
-	name: 'Reactivate',
-	action: 'Reactivate users',
-	description: 'Reactivate deactivated CometChat users, several at once, with their data as it was. Outputs the reactivated uids.',
+export const user = defineResource('user', 'User', 'create', {
+	create: {
+		action: 'Create a user',
+		description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
+		fields: [newUid, newNameField('e.g. Ana Lima', 'The display name of the new user, as other users see it'), additionalFields],
+		request(ctx) {
+			const uid = readNewId(ctx, newUid, 'the uid of the new user');
+			const displayName = readNewName(ctx, 'user');
+			const body = bodyFrom(ctx, additionalFields, { ...profileBody, withAuthToken: 'boolean' });
+			return { method: 'POST', path: '/users', body: { uid, name: displayName, ...body } };
+		},
+		/** The token only where the user asked for it, even if a server sent one anyway. */
+		output(ctx, response) {
+			const user = { ...(response.data as IDataObject) };
+			if (ctx.getNodeParameter('additionalFields.withAuthToken', false) !== true) delete user.authToken;
+			return user;
+		},
+	},
+	get: {
+		action: 'Get a user',
+		description: 'Get the profile of one CometChat user by uid: name, avatar, status, role, metadata, tags',
+		fields: [userLocator],
+		request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
+	},
+	getAll: {
+		action: 'Get many users',
+		description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
+		fields: [returnAll, limit, userFilters, optionsField],
+		request(ctx) {
+			const deactivated = (ctx.getNodeParameter('filters', {}) as IDataObject).deactivated ?? 'exclude';
+			const qs = {
+				...queryFrom(ctx, userFilters, { searchKey: 'text', status: 'text', role: 'text', tags: 'list' }),
+				...DEACTIVATED[String(deactivated)],
+				...queryFrom(ctx, optionsField, { withTags: 'flag' }),
+			};
+			return { method: 'GET', path: '/users', qs };
+		},
+		paging: byPage,
+	},
+	update: {
+		action: 'Update a user',
+		description: "Change a CometChat user's name, avatar, profile URL, role, status message, metadata or tags, or clear some of them",
+		fields: [userLocator, additionalFields],
+		request(ctx) {
+			const path = fillPath('/users/{uid}', { uid: readUid(ctx) });
+			return { method: 'PUT', path, body: updateBody(ctx, bodyFrom(ctx, additionalFields, { name: 'text', ...profileBody })) };
+		},
+	},
+	delete: {
+		action: 'Delete a user',
+		description: 'Delete a CometChat user; permanently (with their messages and conversations) if asked',
+		fields: [userLocator, permanent],
+		request: (ctx) => ({
+			method: 'DELETE',
+			path: fillPath('/users/{uid}', { uid: readUid(ctx) }),
+			...(isPermanent(ctx) ? { body: { permanent: true } } : {}),
+		}),
+		output: (ctx, response) => outcomeItem('deleted', { uid: readUid(ctx), permanent: isPermanent(ctx) }, response),
+	},
+	deactivate: {
+		...changeActivation('DELETE', 'uidsToDeactivate'),
+		action: 'Deactivate users',
+		description: 'Deactivate CometChat users, several at once: they can no longer log in and leave the user lists, their data is kept. Outputs the deactivated uids.',
+	},
+	reactivate: {
+		...changeActivation('PUT', 'uidsToActivate'),
+		action: 'Reactivate users',
+		description: 'Reactivate deactivated CometChat users, several at once, with their data as it was. Outputs the reactivated uids.',
+	},
 });
-
-export const user: Resource = { value: 'user', label: 'User', defaultOperation: 'create', operations: [userCreate, userGet, userGetAll, userUpdate, userDelete, userDeactivate, userReactivate] };
