@@ -7,7 +7,6 @@
  * `limit`; path segments are filled in encoded.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NodeHelpers, type INode, type INodeProperties, type INodePropertyOptions, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { loadPackage, PackageNodeTypes, repoRoot } from './support/engine';
@@ -41,14 +40,11 @@ const shownFor = (resource: string, operation: string, property: INodeProperties
 	return (show.resource as string[] | undefined)?.includes(resource) && (show.operation as string[] | undefined)?.includes(operation);
 };
 
-/** The module in dist that defines an operation: `resources/<resource>.ts`, or in a resource's folder `<operation>.ts`. */
-function operationModule(resource: string, operation: string): Record<string, unknown> {
-	const resources = path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources');
-	const own = path.join(resources, resource, `${operation}.js`);
-	return require(existsSync(own) ? own : path.join(resources, resource)) as Record<string, unknown>;
+/** An operation as its resource lists it, from dist: `resources/<resource>.js` or a resource's folder. */
+function listedOperation(resource: string, operation: string): Record<string, unknown> | undefined {
+	const module = require(path.join(repoRoot(), 'dist', 'nodes', 'CometChat', 'resources', resource)) as Record<string, { operations: Array<Record<string, unknown>> }>;
+	return module[resource].operations.find((listed) => listed.value === operation);
 }
-
-const exportName = (resource: string, operation: string) => `${resource}${operation.charAt(0).toUpperCase()}${operation.slice(1)}`;
 
 /** A Get Many: `getAll`, or the moderation queues' lists (`getFlaggedMessages`, …). */
 const isGetMany = (value: string) => value === 'getAll' || /^get[A-Z]\w*Messages$/.test(value);
@@ -102,15 +98,15 @@ test('every operation has an action and a description that say what it does in C
 	}
 });
 
-test('each operation is one export <resource><Operation> of its resource\'s file, in the one shape, and declares what its answer holds', () => {
+test('each operation is listed by its resource\'s file, in the one shape, and declares what its answer holds', () => {
 	let routed = 0;
 	for (const { resource, option } of operations) {
 		const value = String(option.value);
 		if (custom(resource, value)) continue;
 		routed++;
-		const name = exportName(resource, value);
-		const operation = operationModule(resource, value)[name] as Record<string, unknown> | undefined;
-		assert.ok(operation, `resources/${resource} exports no ${name}`);
+		const name = `${resource}.${value}`;
+		const operation = listedOperation(resource, value);
+		assert.ok(operation, `resources/${resource} lists no ${value}`);
 		assert.equal(operation.resource, resource, name);
 		assert.equal(operation.value, value, name);
 		for (const key of ['name', 'action', 'description'] as const) assert.equal(operation[key], option[key], `${name}.${key}`);

@@ -84,7 +84,7 @@ export async function answerRun(this: IExecuteFunctions): Promise<INodeExecution
 // Answer Agent Run answers the run that started the workflow: n8n runs it itself
 // (`customOperations`), as it answers CometChat's held request; no AI Agent tool (the tool's
 // Agent resource shows why, and refuses when run: toolRefusal.ts)
-export const agent = defineResource('agent', 'Agent', ANSWER_RUN, {
+export const agent = defineResource('agent', ANSWER_RUN, {
 	[ANSWER_RUN]: {
 		name: 'Answer Agent Run',
 		action: 'Answer an agent run',

@@ -4,10 +4,9 @@ import { itemParameters, type ItemParameters, parameterError, type Spec } from '
 import { isToolExecution, failedItem } from '../../shared/failedItem';
 import { refuseAsTool } from './toolRefusal';
 
-type Read = (name: string, fallback: unknown) => unknown;
-
 /** The item's decision, checked: Is Violation a boolean, Confidence a number from 0 to 1, Reason a text. */
-export function readDecision(context: ItemParameters, read: Read): ModerationDecision {
+function readDecision(context: ItemParameters): ModerationDecision {
+	const read = (name: string, fallback: unknown) => context.getNodeParameter(name, fallback);
 	const violation = read('isViolation', false);
 	if (typeof violation !== 'boolean' && violation !== 'true' && violation !== 'false') {
 		throw parameterError(context, 'Is Violation', 'isViolation', 'must be true or false');
@@ -37,7 +36,7 @@ export async function answerRequest(this: IExecuteFunctions): Promise<INodeExecu
 	let replied = false;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const decision = readDecision(itemParameters(this, itemIndex), (name, fallback) => this.getNodeParameter(name, itemIndex, fallback as never));
+			const decision = readDecision(itemParameters(this, itemIndex));
 			if (!replied) {
 				await replyToHeldRequest(this, decisionReply(decision));
 				replied = true;

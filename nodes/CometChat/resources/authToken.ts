@@ -72,13 +72,12 @@ const [getToken, deleteToken] = getAndDelete(
 	[userLocator, authTokenField],
 	'/users/{uid}/auth_tokens/{authToken}',
 	(ctx) => ({ uid: readUid(ctx), authToken: readToken(ctx) }),
-	["Get an auth token", "Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info"],
-	['Delete an auth token', 'Delete one auth token of a CometChat user, logging out the client that uses it'],
+	"Get one of a CometChat user's auth tokens: uid, authToken, createdAt and, where known, platform, user agent and app info",
+	'Delete one auth token of a CometChat user, logging out the client that uses it',
 );
 
-export const authToken = defineResource('authToken', 'Auth Token', 'create', {
+export const authToken = defineResource('authToken', 'create', {
 	create: {
-		action: 'Create an auth token',
 		description: 'Create an auth token a client app uses to log a CometChat user in; the output holds uid, authToken and createdAt',
 		fields: [userLocator, tokenFields],
 		request(ctx) {
@@ -88,14 +87,12 @@ export const authToken = defineResource('authToken', 'Auth Token', 'create', {
 	},
 	get: getToken,
 	getAll: {
-		action: 'Get many auth tokens',
 		description: "List a CometChat user's auth tokens (each with authToken, createdAt and, where known, platform and app info)",
 		fields: [userLocator, returnAll, limit, optionsField],
 		request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}/auth_tokens', { uid: readUid(ctx) }) }),
 		paging: byPage,
 	},
 	update: {
-		action: 'Update an auth token',
 		description: 'Record the platform, user agent or app info of the client that uses a CometChat auth token',
 		fields: [userLocator, authTokenField, tokenFields],
 		request(ctx) {

@@ -7,7 +7,7 @@ const changeBan = (method: 'POST' | 'DELETE'): Pick<Spec, 'fields' | 'request' |
 	output: (ctx, response) => outcomeItem(method === 'POST' ? 'banned' : 'unbanned', { guid: readGuid(ctx), uid: readUid(ctx) }, response),
 });
 
-export const bannedUser = defineResource('bannedUser', 'Banned User', 'ban', {
+export const bannedUser = defineResource('bannedUser', 'ban', {
 	ban: {
 		...changeBan('POST'),
 		action: 'Ban a user from a group',

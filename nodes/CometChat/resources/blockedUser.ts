@@ -35,14 +35,13 @@ function changeBlocks(method: 'POST' | 'DELETE', change: string): Pick<Spec, 'fi
 	};
 }
 
-export const blockedUser = defineResource('blockedUser', 'Blocked User', 'getAll', {
+export const blockedUser = defineResource('blockedUser', 'getAll', {
 	block: {
 		...changeBlocks('POST', 'block'),
 		action: 'Block users',
 		description: 'Block users for a CometChat user: no more messages between them. Outputs success per uid.',
 	},
 	getAll: {
-		action: 'Get many blocked users',
 		description: 'List the users a CometChat user has blocked, or who blocked them',
 		fields: [blockingUser, returnAll, limit, optionsField],
 		request(ctx) {

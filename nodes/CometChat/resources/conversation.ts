@@ -55,13 +55,12 @@ const markConversation = (method: 'POST' | 'DELETE', receipt: 'read' | 'delivere
 	},
 });
 
-export const conversation = defineResource('conversation', 'Conversation', 'getAll', {
+export const conversation = defineResource('conversation', 'getAll', {
 	/**
 	 * Get Many: `GET /conversations`, a user's conversations when Of User is set (header
 	 * `onBehalfOf`), else the app's; the documented filters; paged by `page`/`perPage`.
 	 */
 	getAll: {
-		action: 'Get many conversations',
 		description:
 			"List a CometChat user's conversations (or all of the app's) with their last message and unread count, optionally only unread ones, of users or groups, or by tags",
 		fields: [returnAll, limit, conversationFilters, optionsField],
@@ -77,7 +76,6 @@ export const conversation = defineResource('conversation', 'Conversation', 'getA
 	},
 	/** Get: one conversation of the user in Conversation Of, with a user, of a group, or by its ID. */
 	get: {
-		action: 'Get a conversation',
 		description: "Get one CometChat conversation as a user sees it (last message, unread count, tags): with another user, of a group, or by its conversationId",
 		fields: [conversationOf, conversationWithOrId, withUser, withGroup, conversationId],
 		request(ctx) {
@@ -107,7 +105,6 @@ export const conversation = defineResource('conversation', 'Conversation', 'getA
 	},
 	/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in Conversation Of. */
 	update: {
-		action: 'Update a conversation',
 		description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
 		fields: [conversationOf, conversationWith, withUser, withGroup, updateFields],
 		request(ctx) {
@@ -126,7 +123,6 @@ export const conversation = defineResource('conversation', 'Conversation', 'getA
 	 * `DELETE /groups/{guid}/conversation` (no body there), for the user in Conversation Of.
 	 */
 	reset: {
-		action: 'Reset a conversation',
 		description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
 		fields: [conversationOf, conversationWith, withUser, withGroup, optionsField],
 		request(ctx) {
@@ -138,7 +134,6 @@ export const conversation = defineResource('conversation', 'Conversation', 'getA
 	},
 	/** Delete: `DELETE /conversations/{conversationId}`, the conversation gone for all its users. */
 	delete: {
-		action: 'Delete a conversation',
 		description: 'Delete a CometChat conversation by its conversationId for all of its users (Reset removes it for one user only)',
 		fields: [conversationOf, conversationId],
 		request: (ctx) => ({

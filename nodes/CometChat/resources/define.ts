@@ -8,11 +8,13 @@ import { outcomeItem } from './outcomeItem';
 
 /**
  * An operation as its resource lists it (`defineResource`): its value is its key; its
- * resource, its name (from the value, unless given) and what it returns (a list where it
- * pages) come from there. One without `request` is run by n8n itself (`customOperations`).
+ * resource, its name and action (from the value and the resource's noun, unless given) and
+ * what it returns (a list where it pages) come from there. One without `request` is run
+ * by n8n itself (`customOperations`).
  */
-export type Spec = Pick<CustomOperation, 'action' | 'description' | 'fields'> & {
+export type Spec = Pick<CustomOperation, 'description' | 'fields'> & {
 	name?: string;
+	action?: string;
 	request?: Operation['request'];
 	output?(ctx: ItemParameters, response: Envelope): IDataObject;
 	paging?(ctx: ItemParameters): Paging;
@@ -22,19 +24,20 @@ export type Spec = Pick<CustomOperation, 'action' | 'description' | 'fields'> & 
 const nameOf = (value: string) => (value === 'getAll' ? 'Get Many' : (value[0].toUpperCase() + value.slice(1)).replace(/[A-Z]/g, ' $&').trim().replace(' As ', ' as '));
 
 /**
- * A resource with its operations in panel order; those n8n runs itself are none an AI
- * Agent's tool can run (`notAsTool`).
+ * A resource with its operations in panel order, named in the Resource list by its value's
+ * words; an operation's action by default "Get many users", "Create a user" for the noun
+ * `user` (by default the resource's name). Those n8n runs itself are none an AI Agent's
+ * tool can run (`notAsTool`).
  */
-export function defineResource(value: string, label: string, defaultOperation: string, specs: Record<string, Spec>): Resource {
-	const operations = Object.entries(specs).map(
-		([operation, spec]) => ({ resource: value, value: operation, name: nameOf(operation), ...spec, ...(spec.request ? { returns: spec.paging ? 'list' : 'object' } : {}) }) as Operation,
-	);
+export function defineResource(value: string, defaultOperation: string, specs: Record<string, Spec>, noun = nameOf(value).toLowerCase()): Resource {
+	const operations = Object.entries(specs).map(([operation, spec]) => {
+		const name = spec.name ?? nameOf(operation);
+		const action = operation === 'getAll' ? `Get many ${noun}s` : `${name} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+		return { resource: value, value: operation, name, action, ...spec, ...(spec.request ? { returns: spec.paging ? 'list' : 'object' } : {}) } as Operation;
+	});
 	const notAsTool = Object.keys(specs).filter((operation) => !specs[operation].request);
-	return { value, label, defaultOperation, operations, ...(notAsTool.length ? { notAsTool } : {}) };
+	return { value, label: nameOf(value), defaultOperation, operations, ...(notAsTool.length ? { notAsTool } : {}) };
 }
-
-/** An operation's action and description, as the Operation list shows them. */
-type Texts = [action: string, description: string];
 
 /**
  * Get and Delete of one thing by its ids: `GET` and `DELETE` on `path`, each `{name}` filled
@@ -44,14 +47,13 @@ export function getAndDelete(
 	fields: INodeProperties[],
 	path: string,
 	ids: (ctx: ItemParameters) => Record<string, string>,
-	[getAction, getDescription]: Texts,
-	[deleteAction, deleteDescription]: Texts,
+	getDescription: string,
+	deleteDescription: string,
 	deleteRequest: Pick<OperationRequest, 'bareAnswer'> = {},
 ): [Spec, Spec] {
 	return [
-		{ action: getAction, description: getDescription, fields, request: (ctx) => ({ method: 'GET', path: fillPath(path, ids(ctx)) }) },
+		{ description: getDescription, fields, request: (ctx) => ({ method: 'GET', path: fillPath(path, ids(ctx)) }) },
 		{
-			action: deleteAction,
 			description: deleteDescription,
 			fields,
 			request: (ctx) => ({ method: 'DELETE', path: fillPath(path, ids(ctx)), ...deleteRequest }),

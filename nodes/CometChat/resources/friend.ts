@@ -11,7 +11,7 @@ const friendUids: INodeProperties = {
 	description: uidListDescription(" to add to or remove from the user's friends"),
 };
 
-export const friend = defineResource('friend', 'Friend', 'getAll', {
+export const friend = defineResource('friend', 'getAll', {
 	add: {
 		action: 'Add friends to a user',
 		description: "Make CometChat users friends of a user (accepted at once, both ways). Outputs success per uid under 'accepted'.",

@@ -125,13 +125,12 @@ const [getGroup, deleteGroup] = getAndDelete(
 	[groupLocator],
 	'/groups/{guid}',
 	(ctx) => ({ guid: readGuid(ctx) }),
-	['Get a group', 'Get one CometChat group by guid: name, type, owner, member count, tags'],
-	['Delete a group', 'Delete a CometChat group with its members and messages'],
+	'Get one CometChat group by guid: name, type, owner, member count, tags',
+	'Delete a CometChat group with its members and messages',
 );
 
-export const group = defineResource('group', 'Group', 'create', {
+export const group = defineResource('group', 'create', {
 	create: {
-		action: 'Create a group',
 		description: 'Create a public, private or password-protected CometChat group',
 		fields,
 		request(ctx) {
@@ -151,7 +150,6 @@ export const group = defineResource('group', 'Group', 'create', {
 	},
 	get: getGroup,
 	getAll: {
-		action: 'Get many groups',
 		description: 'List CometChat groups with their guids, optionally filtered by name, type, tags, or the groups a user has joined',
 		fields: [returnAll, limit, groupFilters, optionsField],
 		request(ctx) {
@@ -167,7 +165,6 @@ export const group = defineResource('group', 'Group', 'create', {
 		paging: (ctx) => ({ by: 'cursor', window: readPageWindow.call(ctx), sizeParameter: 'perPage', cursorParameters: ['affix', 'updatedAt'] }),
 	},
 	update: {
-		action: 'Update a group',
 		description: "Change a CometChat group's name, type, password, description, icon, owner, metadata or tags, or clear some of them",
 		fields: [groupLocator, additionalFields],
 		request(ctx) {

@@ -39,7 +39,7 @@ const groupMemberFilters = filtersCollection([
 	},
 ]);
 
-export const groupMember = defineResource('groupMember', 'Group Member', 'add', {
+export const groupMember = defineResource('groupMember', 'add', {
 	add: {
 		action: 'Add members to a group',
 		description: 'Add CometChat users to a group as participants, moderators or admins. Outputs success per uid and scope.',
@@ -63,7 +63,6 @@ export const groupMember = defineResource('groupMember', 'Group Member', 'add', 
 		},
 	},
 	getAll: {
-		action: 'Get many group members',
 		description: 'List the members of a CometChat group with their uid and scope, optionally only some scopes or online members',
 		fields: [groupLocator, returnAll, limit, groupMemberFilters, optionsField],
 		request: (ctx) => ({

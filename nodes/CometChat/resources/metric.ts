@@ -31,7 +31,7 @@ function readPeriod(context: ItemParameters): { fromDate: number; toDate: number
 	return { fromDate: from, toDate: to };
 }
 
-export const metric = defineResource('metric', 'Metric', 'getUsage', {
+export const metric = defineResource('metric', 'getUsage', {
 	getMessageMetrics: {
 		action: 'Get message metrics',
 		description:

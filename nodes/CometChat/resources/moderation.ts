@@ -115,7 +115,7 @@ const reviewMessage = (queue: 'flagged-messages' | 'blocked-messages', body: (de
 });
 
 /** Moderation of messages: the flagged, blocked and reviewed queues, and the answer to CometChat's Custom API moderation request. */
-export const moderation = defineResource('moderation', 'Moderation', 'getFlaggedMessages', {
+export const moderation = defineResource('moderation', 'getFlaggedMessages', {
 	flagMessage: {
 		action: 'Flag a message for review',
 		description:

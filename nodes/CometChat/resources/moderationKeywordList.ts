@@ -87,18 +87,17 @@ const [getList, deleteList] = getAndDelete(
 	[keywordListId],
 	'/moderation/keywords/{keywordListId}',
 	(ctx) => ({ keywordListId: readKeywordListId(ctx) }),
-	['Get a keyword list', 'Get one CometChat moderation keyword list by ID with its search terms'],
-	['Delete a keyword list', 'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms'],
+	'Get one CometChat moderation keyword list by ID with its search terms',
+	'Delete one of your CometChat moderation keyword lists by ID; rules that name it no longer find its terms',
 );
 
-export const moderationKeywordList = defineResource('moderationKeywordList', 'Moderation Keyword List', 'getAll', {
+export const moderationKeywordList = defineResource('moderationKeywordList', 'getAll', {
 	/**
 	 * `POST /moderation/keywords`, a multipart/form-data body with the fields of CometChat's
 	 * `KeywordList` (its interactive OpenAPI document): id, name, description, category, and
 	 * the terms as the category takes them (`readSearchTerms`).
 	 */
 	create: {
-		action: 'Create a keyword list',
 		description:
 			'Create a CometChat moderation keyword list (at most 25 per app): its ID, name, category (words, regex patterns or sentences) and search terms, and optionally a description; a moderation rule then names it by ID',
 		fields: [keywordListId, newNameField('e.g. Banned words', `The display name of the new keyword list, at most ${MAX_NAME_LENGTH} characters`), keywordListCategory, searchTerms, settingFields],
@@ -114,7 +113,6 @@ export const moderationKeywordList = defineResource('moderationKeywordList', 'Mo
 	},
 	get: getList,
 	getAll: {
-		action: 'Get many keyword lists',
 		...moderationList('List the moderation keyword lists of the app (words, patterns, sentences that rules look for): ID, name, category, searchTerms', '/moderation/keywords'),
 	},
 	/**
@@ -123,7 +121,6 @@ export const moderationKeywordList = defineResource('moderationKeywordList', 'Mo
 	 * requires, and the name and description where set.
 	 */
 	update: {
-		action: 'Update a keyword list',
 		description: "Replace the search terms and category of a CometChat moderation keyword list, and change its name or description if set; CometChat takes the whole list of terms each time",
 		fields: [keywordListId, keywordListCategory, searchTerms, settingFields],
 		request(ctx) {
@@ -134,4 +131,4 @@ export const moderationKeywordList = defineResource('moderationKeywordList', 'Mo
 		},
 	},
 	delete: deleteList,
-});
+}, 'keyword list');

@@ -6,15 +6,14 @@ const [getReason, deleteReason] = getAndDelete(
 	[reasonId],
 	'/moderation/reasons/{reasonId}',
 	(ctx) => ({ reasonId: readReasonId(ctx) }),
-	['Get a moderation reason', 'Get one CometChat flag reason by ID: name and description'],
-	['Delete a moderation reason', 'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message'],
+	'Get one CometChat flag reason by ID: name and description',
+	'Delete a CometChat flag reason by ID; users can no longer pick it when they flag a message',
 	// CometChat's OpenAPI answers `{success, message}`, without the `data` envelope
 	{ bareAnswer: ['success', 'message'] },
 );
 
-export const moderationReason = defineResource('moderationReason', 'Moderation Reason', 'getAll', {
+export const moderationReason = defineResource('moderationReason', 'getAll', {
 	create: {
-		action: 'Create a moderation reason',
 		description: 'Create a CometChat moderation reason users can pick when they flag a message: its ID, name and an optional description',
 		fields: [reasonId, newNameField('e.g. Spam', `The display name of the new reason, at most ${MAX_NAME_LENGTH} characters`), settingFields],
 		request(ctx) {
@@ -25,7 +24,6 @@ export const moderationReason = defineResource('moderationReason', 'Moderation R
 	},
 	get: getReason,
 	getAll: {
-		action: 'Get many moderation reasons',
 		...moderationList(
 			'List the reasons users can give when they flag a message: ID (the Reason ID of Flag Message), name, description, and whether it is a default one',
 			'/moderation/reasons',
@@ -33,7 +31,6 @@ export const moderationReason = defineResource('moderationReason', 'Moderation R
 	},
 	/** `PUT /moderation/reasons/{id}` with the name (the field CometChat's example changes) and the description, where set. */
 	update: {
-		action: 'Update a moderation reason',
 		description: "Change a CometChat flag reason's name or description",
 		fields: [reasonId, settingFields],
 		request(ctx) {

@@ -20,14 +20,13 @@ const [getRule, deleteRule] = getAndDelete(
 	[ruleId],
 	'/moderation/rules/{ruleId}',
 	(ctx) => ({ ruleId: readRuleId(ctx) }),
-	['Get a moderation rule', 'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action'],
-	['Delete a moderation rule', 'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it'],
+	'Get one CometChat moderation rule by ID: name, enabled, conditions, filters, action',
+	'Delete one of your CometChat moderation rules by ID; messages are no longer checked against it',
 );
 
-export const moderationRule = defineResource('moderationRule', 'Moderation Rule', 'getAll', {
+export const moderationRule = defineResource('moderationRule', 'getAll', {
 	/** `POST /moderation/rules` with the rule as CometChat documents it (its OpenAPI schema is not published). */
 	create: {
-		action: 'Create a moderation rule',
 		description: 'Create a CometChat moderation rule: its ID, name and conditions (JSON), and optionally actions, filters, a description, and whether it is enabled',
 		fields: [ruleId, newNameField('e.g. Block profanity', `The display name of the new moderation rule, at most ${MAX_NAME_LENGTH} characters`), ruleConditions, settingFields],
 		request(ctx) {
@@ -40,11 +39,9 @@ export const moderationRule = defineResource('moderationRule', 'Moderation Rule'
 	get: getRule,
 	/** `GET /moderation/rules`, the one moderation list that takes `limit`. */
 	getAll: {
-		action: 'Get many moderation rules',
 		...moderationList('List the moderation rules of the app, the default ones and your own: ID, name, enabled, conditions, action', '/moderation/rules', 'limit'),
 	},
 	update: {
-		action: 'Update a moderation rule',
 		description: "Change a CometChat moderation rule's name, description, conditions, filters or actions, or turn it on or off",
 		fields: [ruleId, settingFields],
 		request(ctx) {

@@ -43,7 +43,7 @@ const reactionChange = (method: 'POST' | 'DELETE'): Pick<Spec, 'fields' | 'reque
 	}),
 });
 
-export const reaction = defineResource('reaction', 'Reaction', 'add', {
+export const reaction = defineResource('reaction', 'add', {
 	/** Add: react to a message as a user. */
 	add: {
 		...reactionChange('POST'),

@@ -55,13 +55,12 @@ const [getRole, deleteRole] = getAndDelete(
 	[roleField],
 	'/roles/{role}',
 	(ctx) => ({ role: readRole(ctx) }),
-	['Get a role', 'Get one CometChat role by ID: name, description, metadata, settings'],
-	['Delete a role', 'Delete a CometChat role by ID'],
+	'Get one CometChat role by ID: name, description, metadata, settings',
+	'Delete a CometChat role by ID',
 );
 
-export const role = defineResource('role', 'Role', 'getAll', {
+export const role = defineResource('role', 'getAll', {
 	create: {
-		action: 'Create a role',
 		description: 'Create a CometChat role (for role-based access) with a name, and optionally a description, metadata and settings',
 		fields: [roleField, newNameField('e.g. Moderator', 'The display name of the new role'), roleDetails],
 		request(ctx) {
@@ -72,14 +71,12 @@ export const role = defineResource('role', 'Role', 'getAll', {
 	},
 	get: getRole,
 	getAll: {
-		action: 'Get many roles',
 		description: 'List the CometChat roles of the app with their IDs, names and settings',
 		fields: [returnAll, limit, optionsField],
 		request: () => ({ method: 'GET', path: '/roles' }),
 		paging: byPage,
 	},
 	update: {
-		action: 'Update a role',
 		description: "Change a CometChat role's name, description, metadata or settings, or clear some of them",
 		fields: [roleField, roleDetails],
 		request(ctx) {

@@ -145,7 +145,7 @@ const changeActivation = (method: 'DELETE' | 'PUT', key: string): Pick<Spec, 'fi
 	request: (ctx) => ({ method, path: '/users', body: { [key]: readUidList(ctx, uids) } }),
 });
 
-export const user = defineResource('user', 'User', 'create', {
+export const user = defineResource('user', 'create', {
 	create: {
 		action: 'Create a user',
 		description: 'Create a CometChat user, optionally with an auth token for the client app to log in',
@@ -170,7 +170,6 @@ export const user = defineResource('user', 'User', 'create', {
 		request: (ctx) => ({ method: 'GET', path: fillPath('/users/{uid}', { uid: readUid(ctx) }) }),
 	},
 	getAll: {
-		action: 'Get many users',
 		description: 'List CometChat users with their uids, optionally filtered by name, uid, status, role or tags',
 		fields: [returnAll, limit, userFilters, optionsField],
 		request(ctx) {
