@@ -1,6 +1,6 @@
 import { type INodeProperties, type IDataObject, type ItemParameters, parseStringList, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField } from './parts';
 import { moderationList } from './moderation';
-import { settingBody, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+import { settingBody, readSettingName, settingFields, MAX_NAME_LENGTH } from './moderationRule';
 
 /** CometChat's limit on one keyword (moderation/constraints-and-limits). */
 const MAX_KEYWORD_LENGTH = 100;

@@ -1,6 +1,6 @@
 import { fillPath, readNewId, parameterError, defineResource, getAndDelete, newNameField } from './parts';
 import { moderationList, reasonId, readReasonId } from './moderation';
-import { settingBody, settingFields, readSettingName, MAX_NAME_LENGTH } from './moderationSettings';
+import { settingBody, settingFields, readSettingName, MAX_NAME_LENGTH } from './moderationRule';
 
 const [getReason, deleteReason] = getAndDelete(
 	[reasonId],

@@ -1,6 +1,127 @@
-import { type INodeProperties, type ItemParameters, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, describeKind, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField, additionalFieldsCollection, bodyFrom } from './parts';
+import { parseJsonObject } from '../../shared/validation/body';
 import { moderationList } from './moderation';
-import { MAX_CONDITIONS, parseJsonList, readSettingName, ruleBody, ruleConditions, settingFields, MAX_NAME_LENGTH } from './moderationSettings';
+
+/**
+ * Parameters the moderation settings (rules, keyword lists, reasons) share, each defined
+ * once: the name of a new one, the optional fields of a create or update, and the
+ * limits CometChat documents for them (moderation/constraints-and-limits).
+ */
+export const MAX_NAME_LENGTH = 100;
+const MAX_DESCRIPTION_LENGTH = 255;
+
+export function readSettingName(context: ItemParameters, value: unknown = context.getNodeParameter('name', ''), name = 'name'): string {
+	const text = typeof value === 'number' ? String(value) : value;
+	if (typeof text !== 'string' || !text.trim()) throw parameterError(context, 'Name', name, 'is empty', 'Give a display name.');
+	if ([...text].length > MAX_NAME_LENGTH) throw parameterError(context, 'Name', name, `is ${[...text].length} characters long; CometChat allows ${MAX_NAME_LENGTH}`);
+	return text;
+}
+
+/** `conditions` of Moderation Rule › Create: the rule's conditions as CometChat stores them. */
+const ruleConditions: INodeProperties = {
+	displayName: 'Conditions (JSON)',
+	name: 'conditions',
+	type: 'json',
+	required: true,
+	default: '[\n  {\n    "id": 1,\n    "entity": "message",\n    "operand": "text",\n    "operator": "contains",\n    "category": "word",\n    "isKeywordReferencePresent": true,\n    "value": "profanity-list"\n  }\n]',
+	description:
+		'A JSON array of conditions, at most 10, as CometChat documents them: entity "message", operand (text, image, video…), operator (contains, equals), category (word, toxicity, custom-api…), and value (a keyword list ID, or a threshold such as "violence_greaterThan_30")',
+};
+
+const forOperations = (resources: string[], operations: string[]) => ({ show: { '/resource': resources, '/operation': operations } });
+const rules = (...operations: string[]) => forOperations(['moderationRule'], operations);
+
+/** `additionalFields` of the moderation settings' Create and Update: each entry where it applies. */
+export const settingFields: INodeProperties = additionalFieldsCollection([
+	{
+		displayName: 'Actions',
+		name: 'action',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. blockMessage',
+		description: 'What the rule does when a condition matches; CometChat documents "blockMessage". Comma-separated, or an array from an expression.',
+		displayOptions: rules('create', 'update'),
+	},
+	{
+		displayName: 'Conditions (JSON)',
+		name: 'conditions',
+		type: 'json',
+		default: '[]',
+		description: "A JSON array that replaces the rule's conditions (see Create)",
+		displayOptions: rules('update'),
+	},
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: `What it is for, at most ${MAX_DESCRIPTION_LENGTH} characters`,
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['create', 'update']),
+	},
+	{
+		displayName: 'Enabled',
+		name: 'enabled',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the rule is applied to messages',
+		displayOptions: rules('create', 'update'),
+	},
+	{
+		displayName: 'Filters (JSON)',
+		name: 'filters',
+		type: 'json',
+		default: '[]',
+		description: 'A JSON array of filters, at most 10, such as {"type": "sender", "entity": "user", "operand": "uid", "operator": "equals", "value": "admin"}',
+		displayOptions: rules('create', 'update'),
+	},
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: `The new display name, at most ${MAX_NAME_LENGTH} characters`,
+		displayOptions: forOperations(['moderationRule', 'moderationKeywordList', 'moderationReason'], ['update']),
+	},
+]);
+
+/** A JSON parameter that must hold an array of objects, each checked as any JSON object parameter. */
+function parseJsonList(context: ItemParameters, value: unknown, label: string, name: string, max: number): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch (error) {
+			throw parameterError(context, label, name, `is not valid JSON: ${(error as Error).message}`);
+		}
+	}
+	if (!Array.isArray(parsed)) throw parameterError(context, label, name, `must be a JSON array, but it is ${describeKind(parsed)}`);
+	if (parsed.length > max) throw parameterError(context, label, name, `has ${parsed.length} entries; CometChat allows ${max}`);
+	return parsed.map((entry, index) => parseJsonObject(context, entry, label, `${name}[${index}]`));
+}
+
+/** CometChat's limits per rule. */
+const MAX_CONDITIONS = 10;
+const MAX_FILTERS = 10;
+
+/** The entries of `settingFields` the item set, read as `kinds` says; Name and Description within CometChat's limits. */
+export function settingBody(context: ItemParameters, kinds: Parameters<typeof bodyFrom>[2]): IDataObject {
+	const body = bodyFrom(context, settingFields, kinds);
+	if (body.name !== undefined) body.name = readSettingName(context, body.name, 'additionalFields.name');
+	const { description } = body;
+	if (typeof description === 'string' && [...description].length > MAX_DESCRIPTION_LENGTH) {
+		throw parameterError(context, 'Description', 'additionalFields.description', `is ${[...description].length} characters long; CometChat allows ${MAX_DESCRIPTION_LENGTH}`);
+	}
+	return body;
+}
+
+/** The optional body fields of a rule's Create or Update, from `additionalFields`, checked. */
+function ruleBody(context: ItemParameters): IDataObject {
+	const values = context.getNodeParameter('additionalFields', {}) as IDataObject;
+	const body = settingBody(context, { name: 'text', description: 'text', enabled: 'boolean', action: 'list' });
+	if (values.conditions !== undefined) body.conditions = parseJsonList(context, values.conditions, 'Conditions (JSON)', 'additionalFields.conditions', MAX_CONDITIONS);
+	if (values.filters !== undefined) body.filters = parseJsonList(context, values.filters, 'Filters (JSON)', 'additionalFields.filters', MAX_FILTERS);
+	return body;
+}
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
 export const ruleId: INodeProperties = {
