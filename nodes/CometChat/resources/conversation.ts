@@ -48,6 +48,9 @@ const withUser: INodeProperties = {
 /** The group of a group's conversation (Conversation With: A Group). */
 const withGroup: INodeProperties = { ...groupLocator, displayOptions: { show: { conversationWith: ['group'] } } };
 
+/** The conversation with a user or of a group (Conversation With), whose user is in Conversation Of. */
+const target = [conversationOf, conversationWith, withUser, withGroup];
+
 /** `{uid}_user_{uid}` of two uids of at most 100 characters each. */
 const MAX_CONVERSATION_ID = 2 * MAX_ID_LENGTH + '_user_'.length;
 
@@ -103,22 +106,18 @@ function readMarkedMessageId(ctx: ItemParameters): number {
 /** `/users/{uid}/conversation…` or `/groups/{guid}/conversation…`, after Conversation With. */
 function conversationPath(ctx: ItemParameters, suffix = ''): { path: string; with: IDataObject } {
 	const kind = ctx.getNodeParameter('conversationWith', 'user');
-	if (kind === 'user') {
-		const uid = readUid(ctx);
-		return { path: fillPath(`/users/{uid}/conversation${suffix}`, { uid }), with: { uid } };
+	if (kind !== 'user' && kind !== 'group') {
+		throw parameterError(ctx, 'Conversation With', 'conversationWith', `must be "user" or "group" here, not ${JSON.stringify(kind)}`);
 	}
-	if (kind === 'group') {
-		const guid = readGuid(ctx);
-		return { path: fillPath(`/groups/{guid}/conversation${suffix}`, { guid }), with: { guid } };
-	}
-	throw parameterError(ctx, 'Conversation With', 'conversationWith', `must be "user" or "group" here, not ${JSON.stringify(kind)}`);
+	const [key, id] = kind === 'user' ? ['uid', readUid(ctx)] : ['guid', readGuid(ctx)];
+	return { path: fillPath(`/${kind}s/{${key}}/conversation${suffix}`, { [key]: id }), with: { [key]: id } };
 }
 
 /**
  * The conversation in an answer: CometChat's examples of Get and Update wrap the one
  * conversation in a list, the docs call it an object; either is taken.
  */
-const oneConversation = ({ data }: Envelope) => (Array.isArray(data) ? (data[0] ?? {}) : data) as IDataObject;
+const oneConversation = (_ctx: ItemParameters, { data }: Envelope) => (Array.isArray(data) ? (data[0] ?? {}) : data) as IDataObject;
 
 /** `filters` of Conversation › Get Many: what narrows the list. */
 const conversationFilters = filtersCollection([
@@ -165,7 +164,7 @@ const updateFields = messageUpdate.fields.find((field) => field.name === 'additi
  * `{"messageId": <integer>}`, as the user in Conversation Of; the item is CometChat's answer.
  */
 const markConversation = (method: 'POST' | 'DELETE', receipt: 'read' | 'delivered'): Pick<Spec, 'fields' | 'request'> => ({
-	fields: [conversationOf, conversationWith, withUser, withGroup, markedMessageId],
+	fields: [...target, markedMessageId],
 	request(ctx) {
 		const { path } = conversationPath(ctx, `/${receipt}`);
 		return { method, path, body: { messageId: readMarkedMessageId(ctx) }, onBehalfOf: readConversationOf(ctx) };
@@ -203,7 +202,7 @@ export const conversation = defineResource('conversation', 'getAll', {
 			// CometChat's examples answer with the conversation in a list, its docs with an object
 			return { method: 'GET', path, onBehalfOf: readConversationOf(ctx), returns: 'any' };
 		},
-		output: (_ctx, response) => oneConversation(response),
+		output: oneConversation,
 	},
 	markAsRead: {
 		...markConversation('POST', 'read'),
@@ -223,7 +222,7 @@ export const conversation = defineResource('conversation', 'getAll', {
 	/** Update: `PUT /users/{uid}/conversation` (or the group's) with `{"tags": […]}`, as the user in Conversation Of. */
 	update: {
 		description: "Replace the tags of a CometChat conversation (with a user or of a group) as one user keeps them; an empty Tags clears them",
-		fields: [conversationOf, conversationWith, withUser, withGroup, updateFields],
+		fields: [...target, updateFields],
 		request(ctx) {
 			const { path } = conversationPath(ctx);
 			const fields = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
@@ -233,7 +232,7 @@ export const conversation = defineResource('conversation', 'getAll', {
 			// CometChat's example answers with the conversation in a list
 			return { method: 'PUT', path, body: { tags: readTags(ctx, fields.tags) }, onBehalfOf: readConversationOf(ctx), returns: 'any' };
 		},
-		output: (_ctx, response) => oneConversation(response),
+		output: oneConversation,
 	},
 	/**
 	 * Reset: `DELETE /users/{uid}/conversation` (optionally deleting its messages for good) or
@@ -241,7 +240,7 @@ export const conversation = defineResource('conversation', 'getAll', {
 	 */
 	reset: {
 		description: "Reset a CometChat conversation (with a user or of a group) for one user: it leaves their conversation list and its unread count is gone",
-		fields: [conversationOf, conversationWith, withUser, withGroup, optionsField],
+		fields: [...target, optionsField],
 		request(ctx) {
 			const { path, with: ids } = conversationPath(ctx);
 			const body = ids.uid !== undefined ? bodyFrom(ctx, optionsField, { deleteMessagesPermanently: 'boolean' }) : {};

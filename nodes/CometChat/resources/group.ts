@@ -44,7 +44,7 @@ const detailFields: INodeProperties[] = [
 
 
 /** Group › Create and Update: the details both send, and what only an update changes here. */
-export const additionalFields: INodeProperties = additionalFieldsCollection(
+const additionalFields: INodeProperties = additionalFieldsCollection(
 	[
 		{
 			...clearFieldsOption('group', [

@@ -3,7 +3,7 @@ import { type IDataObject, type INodeProperties, type ItemParameters, parameterE
 const COUNTS = ['messagesSent', 'readReceipts', 'deliveryReceipts'] as const;
 
 /** `fromDate` and `toDate` of Metric › Get Usage (query parameters of the same names). */
-export const fromDate: INodeProperties = {
+const fromDate: INodeProperties = {
 	displayName: 'From',
 	name: 'fromDate',
 	type: 'dateTime',
@@ -12,7 +12,7 @@ export const fromDate: INodeProperties = {
 	description: 'Start of the period, e.g. the expression $now.minus({ days: 7 }) for the last week. Sent to CometChat as Unix seconds.',
 };
 
-export const toDate: INodeProperties = {
+const toDate: INodeProperties = {
 	displayName: 'To',
 	name: 'toDate',
 	type: 'dateTime',

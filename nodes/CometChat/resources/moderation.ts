@@ -20,7 +20,7 @@ export const reasonId: INodeProperties = {
 export const readReasonId = (ctx: ItemParameters) => readId(ctx, reasonId, 'the ID of a moderation reason', 'spam');
 
 /** `onBehalfOf` of Flag Message, which CometChat requires: the user who reports the message. */
-export const flaggedBy: INodeProperties = {
+const flaggedBy: INodeProperties = {
 	displayName: 'Flagged By',
 	name: 'onBehalfOf',
 	type: 'string',
@@ -30,7 +30,7 @@ export const flaggedBy: INodeProperties = {
 	description: "The uid of the user who reports the message (the user's unique ID in CometChat). CometChat requires it.",
 };
 
-export const remark: INodeProperties = {
+const remark: INodeProperties = {
 	displayName: 'Remark',
 	name: 'remark',
 	type: 'string',
@@ -43,7 +43,7 @@ export const remark: INodeProperties = {
  * `decision` of Review Flagged Message and Review Blocked Message: one choice for both,
  * sent as the `status` each endpoint documents.
  */
-export const decision: INodeProperties = {
+const decision: INodeProperties = {
 	displayName: 'Decision',
 	name: 'decision',
 	type: 'options',
@@ -63,9 +63,9 @@ export const decision: INodeProperties = {
 	description: "The moderator's decision; either way the message moves to the reviewed messages",
 };
 
-export type Decision = 'approve' | 'disapprove';
+type Decision = 'approve' | 'disapprove';
 
-export function readDecision(context: ItemParameters): Decision {
+function readDecision(context: ItemParameters): Decision {
 	const value = context.getNodeParameter('decision', 'approve');
 	if (value !== 'approve' && value !== 'disapprove') {
 		throw parameterError(context, 'Decision', 'decision', `must be approve or disapprove, not ${JSON.stringify(value)}`);

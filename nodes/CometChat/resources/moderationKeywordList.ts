@@ -20,7 +20,7 @@ const keywordListCategory: INodeProperties = {
 };
 
 /** `searchTerms` of Moderation Keyword List › Create and Update: the list's terms, all of them. */
-export const searchTerms: INodeProperties = {
+const searchTerms: INodeProperties = {
 	displayName: 'Search Terms',
 	name: 'searchTerms',
 	type: 'string',
@@ -70,7 +70,7 @@ function readKeywordListCategory(context: ItemParameters): string {
 }
 
 /** `keywordListId`: the keyword list a Get, Update or Delete works on, and the ID a new list gets (CometChat's `/moderation/keywords/{keywordId}`). */
-export const keywordListId: INodeProperties = {
+const keywordListId: INodeProperties = {
 	displayName: 'Keyword List ID',
 	name: 'keywordListId',
 	type: 'string',

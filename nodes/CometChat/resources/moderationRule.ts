@@ -124,7 +124,7 @@ function ruleBody(context: ItemParameters): IDataObject {
 }
 
 /** `ruleId`: the rule a Get, Update or Delete works on, and the ID a new rule gets. */
-export const ruleId: INodeProperties = {
+const ruleId: INodeProperties = {
 	displayName: 'Rule ID',
 	name: 'ruleId',
 	type: 'string',

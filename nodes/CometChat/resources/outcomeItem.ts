@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Envelope } from '../../shared/transport/request';
 
 /** What an operation did, where its item is that instead of CometChat's data. */
-export type Outcome = 'deleted' | 'removed' | 'banned' | 'unbanned' | 'reset' | 'reviewed' | 'flagged';
+type Outcome = 'deleted' | 'removed' | 'banned' | 'unbanned' | 'reset' | 'reviewed' | 'flagged';
 
 /**
  * The item of an operation whose answer is only a success message (delete, remove, ban,

@@ -8,7 +8,6 @@ export type { IDataObject, INodeProperties } from 'n8n-workflow';
 export * from '../../shared/operation';
 export * from '../../shared/validation/parameters';
 export * from '../../shared/paging';
-export type { Resource } from '../descriptions/operations';
 export * from '../descriptions/collections.fields';
 export * from '../descriptions/common.fields';
 export * from '../descriptions/locators';

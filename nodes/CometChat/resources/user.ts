@@ -2,7 +2,7 @@ import { type INodeProperties, type IDataObject, type ItemParameters, readNewId,
 
 
 /** User › Create and Update: the profile both send, and what only one of them has. */
-export const additionalFields: INodeProperties = additionalFieldsCollection(
+const additionalFields: INodeProperties = additionalFieldsCollection(
 	[
 		{
 			displayName: 'Avatar URL',
