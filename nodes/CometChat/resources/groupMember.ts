@@ -1,4 +1,4 @@
-import { type IDataObject, type INodeProperties, fillPath, defineResource, parameterError, parseUidList, filtersCollection, queryFrom, readGuid, readUid, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem, MAX_UIDS_PER_REQUEST } from './parts';
+import { type IDataObject, type INodeProperties, fillPath, defineResource, parameterError, parseUidList, filtersCollection, queryFrom, readGuid, readUid, optionsField, byPage, limit, returnAll, groupLocator, userLocator, outcomeItem, MAX_UIDS_PER_REQUEST, LIST_HINT } from './parts';
 
 const LISTS = [
 	{ name: 'participants', label: 'Participants' },
@@ -13,7 +13,7 @@ const lists = LISTS.map(
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. cometchat-uid-1, cometchat-uid-2',
-		description: `The uids of the users to add as ${name}. Comma-separated, or an array from an expression. At most ${MAX_UIDS_PER_REQUEST} users in all three lists together.`,
+		description: `The uids of the users to add as ${name}. ${LIST_HINT}. At most ${MAX_UIDS_PER_REQUEST} users in all three lists together.`,
 	}),
 );
 

@@ -1,4 +1,4 @@
-import { type IDataObject, type INodeProperties, type ItemParameters, describeKind, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField, additionalFieldsCollection, bodyFrom } from './parts';
+import { type IDataObject, type INodeProperties, type ItemParameters, describeKind, readId, readNewId, parameterError, fillPath, defineResource, getAndDelete, newNameField, additionalFieldsCollection, bodyFrom, LIST_HINT } from './parts';
 import { parseJsonObject } from '../../shared/validation/body';
 import { moderationList } from './moderation';
 
@@ -39,7 +39,7 @@ export const settingFields: INodeProperties = additionalFieldsCollection([
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. blockMessage',
-		description: 'What the rule does when a condition matches; CometChat documents "blockMessage". Comma-separated, or an array from an expression.',
+		description: `What the rule does when a condition matches; CometChat documents "blockMessage". ${LIST_HINT}.`,
 		displayOptions: rules('create', 'update'),
 	},
 	{
