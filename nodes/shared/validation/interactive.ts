@@ -5,12 +5,9 @@
  */
 import { describeKind, isPlainObject } from './parameters';
 
-const ELEMENT_TYPES_WITH_OPTIONS = ['dropdown', 'checkbox', 'singleSelect'];
-
 type Json = Record<string, unknown>;
-type Problems = string[];
 /** The check of a value that is there, at `path` in `holder`. */
-type Check = (problems: Problems, value: unknown, path: string, holder: Json) => void;
+type Check = (problems: string[], value: unknown, path: string, holder: Json) => void;
 /** A string, true or false, an object, a whole number of at least the number, an object of that Shape, or a Check. */
 type Rule = 'string' | 'boolean' | 'object' | number | Check | Shape;
 /** The members of an object in the order they are checked; "!" after a key: required even where the others are not. */
@@ -20,15 +17,14 @@ interface Shape {
 
 /** Whether text is a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: unknown): value is string {
-	if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-	const [year, month, day] = value.split('-').map(Number);
-	return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+	// Date rolls 2023-02-29 over to March 1st: the date it reads must be the one written
+	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(value).toJSON()?.startsWith(value) === true;
 }
 
 const WANTED = { string: 'a string', boolean: 'true or false', object: 'an object' };
 
 /** One value that is there, at `path` in `holder`, against its rule; a missing member of a Shape is a problem where `required`. */
-function checkValue(problems: Problems, value: unknown, path: string, rule: Rule, required: boolean, holder: Json): void {
+function checkValue(problems: string[], value: unknown, path: string, rule: Rule, required: boolean, holder: Json): void {
 	if (typeof rule === 'function') return rule(problems, value, path, holder);
 	if (typeof rule === 'number') {
 		if (typeof value !== 'number' || !Number.isInteger(value)) problems.push(`${path} must be a whole number, but it is ${typeof value === 'number' ? value : describeKind(value)}`);
@@ -131,7 +127,7 @@ const ELEMENT: Shape = {
 		}
 		if (!Array.isArray(options)) return;
 		const values = options.filter((option) => typeof option?.value === 'string').map((option: Json) => option.value);
-		const picked = checkbox ? (value as string[]) : ELEMENT_TYPES_WITH_OPTIONS.includes(elementType as string) && value !== '' ? [value] : [];
+		const picked = checkbox ? (value as string[]) : ['dropdown', 'singleSelect'].includes(elementType as string) && value !== '' ? [value] : [];
 		for (const entry of picked) if (!values.includes(entry)) problems.push(`${path} names "${entry as string}", which is not the value of one of its options`);
 	},
 };
@@ -155,24 +151,21 @@ const SHAPES = new Map([
 ]);
 
 /** Card and form data, once every element is checked: element ids unique, goal ids naming elements. */
-function elementIdProblems(problems: Problems, type: string, data: Json): void {
+function elementIdProblems(problems: string[], type: string, data: Json): void {
 	const listKey = type === 'form' ? 'formFields' : 'cardActions';
 	// only what a value of the wrong kind, already named a problem, does not have is read
 	const interactive = (data.interactiveData ?? {}) as Json;
 	const listed = Array.isArray(interactive[listKey]) ? (interactive[listKey] as unknown[]) : [];
-	const elements: unknown[] = [...listed, interactive.submitElement];
 	const seen = new Map<string, string>();
-	elements.forEach((element, index) => {
+	[...listed, interactive.submitElement].forEach((element, index) => {
 		const path = index < listed.length ? `interactiveData.${listKey}[${index}]` : 'interactiveData.submitElement';
 		const id = isPlainObject(element) && typeof element.elementId === 'string' ? element.elementId : '';
-		if (id && seen.has(id)) problems.push(`${path}.elementId "${id}" is already used by ${seen.get(id)}; element ids must be unique`);
+		if (seen.has(id)) problems.push(`${path}.elementId "${id}" is already used by ${seen.get(id)}; element ids must be unique`);
 		else if (id) seen.set(id, path);
 	});
 	const elementIds = (data.interactionGoal as Json | null | undefined)?.elementIds;
 	if (Array.isArray(elementIds) && elementIds.every((id) => typeof id === 'string')) {
-		elementIds.forEach((id: string, index) => {
-			if (!seen.has(id)) problems.push(`interactionGoal.elementIds[${index}] "${id}" names no element of this ${type}`);
-		});
+		elementIds.forEach((id: string, index) => seen.has(id) || problems.push(`interactionGoal.elementIds[${index}] "${id}" names no element of this ${type}`));
 	}
 }
 
@@ -185,7 +178,7 @@ export function interactiveDataProblems(type: string, data: unknown): string[] {
 	if (type === 'customInteractive') return [];
 	const shape = SHAPES.get(type);
 	if (!shape) return [`type must be one of card, form, scheduler, customInteractive, but it is ${JSON.stringify(type)}`];
-	const problems: Problems = [];
+	const problems: string[] = [];
 	// a scheduler needs every field of the specification's table; a card or form only its ids
 	checkValue(problems, data, '', shape, type === 'scheduler', {});
 	if (type !== 'scheduler') elementIdProblems(problems, type, data);

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { parseJsonObject } from '../../../../shared/validation/body';
 import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from '../../../../shared/validation/parameters';
 
@@ -47,9 +47,6 @@ export const buttonValues: INodeProperties[] = [
 	},
 ];
 
-/** Display names of a list of parameters by name, for errors. */
-export const labelsOf = (values: INodeProperties[]): Record<string, string> => Object.fromEntries(values.map((p) => [p.name, p.displayName]));
-
 /** Text from a parameter value: trimmed text, a finite number as its digits, else undefined. */
 export function toText(value: unknown) {
 	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -72,16 +69,14 @@ export function valueScope(context: ItemParameters, naming: Naming) {
 		fail,
 		jsonObject(field: string, value: unknown) {
 			// an empty JSON field means "none", as it does in a list entry
-			if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return {};
+			if (value == null || (typeof value === 'string' && !value.trim())) return {};
 			const [label, name, subject] = naming(field);
 			if (!subject) return parseJsonObject(context, value, label, name);
-			let parsed = value;
-			if (typeof value === 'string') {
-				try {
-					parsed = JSON.parse(value);
-				} catch (error) {
-					throw fail(field, `is not valid JSON: ${(error as Error).message}`);
-				}
+			let parsed;
+			try {
+				parsed = typeof value === 'string' ? JSON.parse(value) : value;
+			} catch (error) {
+				throw fail(field, `is not valid JSON: ${(error as Error).message}`);
 			}
 			if (!isPlainObject(parsed)) throw fail(field, `must be a JSON object, but it is ${describeKind(parsed)}`);
 			return parsed as IDataObject;
@@ -89,8 +84,7 @@ export function valueScope(context: ItemParameters, naming: Naming) {
 		/** Non-empty text, or an error "… is empty". */
 		requiredText(field: string, value: unknown) {
 			const text = toText(value);
-			if (text === undefined) throw fail(field, 'must be text');
-			if (!text) throw fail(field, 'is empty');
+			if (!text) throw fail(field, text === undefined ? 'must be text' : 'is empty');
 			return text;
 		},
 	};
@@ -99,12 +93,14 @@ export function valueScope(context: ItemParameters, naming: Naming) {
 export type ValueScope = ReturnType<typeof valueScope>;
 
 /**
- * The entries of the fixedCollection `name` (under `key`), each built with the scope of its
+ * The entries of the fixedCollection `name` among `fields`, each built with the scope of its
  * errors: "Card Buttons (cardActions) button 2: URL is empty [item 0]".
  */
-export function buildEntries(context: ItemParameters, label: string, name: string, key: string, labels: Record<string, string>, build: (scope: ValueScope, entry: IDataObject) => IDataObject) {
+export function buildEntries(context: ItemParameters, fields: INodeProperties[], name: string, build: (scope: ValueScope, entry: IDataObject) => IDataObject) {
+	const { displayName, options } = fields.find((field) => field.name === name)!;
+	const [{ name: key, values }] = options as INodePropertyCollection[];
 	const rows = ((context.getNodeParameter(name, {}) as IDataObject)[key] ?? []) as IDataObject[];
-	return rows.map((row, index) => build(valueScope(context, (field) => [label, name, `${key} ${index + 1}: ${labels[field] ?? field}`]), row));
+	return rows.map((row, index) => build(valueScope(context, (field) => [displayName, name, `${key} ${index + 1}: ${values.find((value) => value.name === field)?.displayName ?? field}`]), row));
 }
 
 /** A button element from its settings (keys as in buttonValues). */
@@ -114,8 +110,7 @@ export function buildButton(scope: ValueScope, entry: IDataObject) {
 	const actionType = toText(entry.actionType) || 'urlNavigation';
 	if (actionType !== 'apiAction' && actionType !== 'urlNavigation') throw scope.fail('actionType', `must be apiAction or urlNavigation, but it is "${actionType}"`);
 	const action: IDataObject = { actionType, url: scope.requiredText('url', entry.url) };
-	const dataKey = toText(entry.dataKey);
-	if (actionType === 'apiAction') Object.assign(action, { method: toText(entry.method) || 'POST', payload: scope.jsonObject('payload', entry.payload), headers: scope.jsonObject('headers', entry.headers) }, dataKey && { dataKey });
+	if (actionType === 'apiAction') Object.assign(action, { method: toText(entry.method) || 'POST', payload: scope.jsonObject('payload', entry.payload), headers: scope.jsonObject('headers', entry.headers) }, toText(entry.dataKey) && { dataKey: toText(entry.dataKey) });
 	return { elementType: 'button', elementId, buttonText, disableAfterInteracted: entry.disableAfterInteracted !== false, action };
 }
 
@@ -126,7 +121,6 @@ export function buildButton(scope: ValueScope, entry: IDataObject) {
  */
 export function buildGoal(this: ItemParameters, goalParameter: string, defaultGoal: string, defaultIds: string[]) {
 	const type = this.getNodeParameter(goalParameter, defaultGoal) as string;
-	let elementIds = parseStringList(this, this.getNodeParameter('interactionGoalElementIds', ''), 'Goal Element IDs', 'interactionGoalElementIds');
-	if (elementIds.length === 0 && type !== 'none') elementIds = defaultIds;
-	return { interactionGoal: { type, elementIds }, allowSenderInteraction: this.getNodeParameter('allowSenderInteraction', false) === true };
+	const elementIds = parseStringList(this, this.getNodeParameter('interactionGoalElementIds', ''), 'Goal Element IDs', 'interactionGoalElementIds');
+	return { interactionGoal: { type, elementIds: elementIds.length || type === 'none' ? elementIds : defaultIds }, allowSenderInteraction: this.getNodeParameter('allowSenderInteraction', false) === true };
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { describeKind, type ItemParameters } from '../../../../shared/validation/parameters';
-import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, labelsOf, toText, valueScope, type ValueScope } from './elements';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, toText, valueScope, type ValueScope } from './elements';
 
 /** A form: a title, input fields (and buttons), a submit button. */
 
@@ -151,54 +151,41 @@ function buildChoices(scope: ValueScope, entry: IDataObject) {
 /** One entry of Form Fields: an input element or a button. */
 function buildFormField(scope: ValueScope, entry: IDataObject) {
 	const elementType = toText(entry.elementType) || 'textInput';
-	if (!FORM_ELEMENT_TYPES.includes(elementType)) {
-		throw scope.fail('elementType', `must be one of ${FORM_ELEMENT_TYPES.join(', ')}, but it is "${elementType}"`);
-	}
+	if (!FORM_ELEMENT_TYPES.includes(elementType)) throw scope.fail('elementType', `must be one of ${FORM_ELEMENT_TYPES.join(', ')}, but it is "${elementType}"`);
 	if (elementType === 'button') return buildButton(scope, entry);
 
-	const element: IDataObject = { elementType, elementId: scope.requiredText('elementId', entry.elementId) };
 	const label = toText(entry.label);
-	if (label) element.label = label;
-	element.optional = entry.optional === true;
-
+	const element: IDataObject = { elementType, elementId: scope.requiredText('elementId', entry.elementId), ...(label && { label }), optional: entry.optional === true };
 	if (elementType === 'textInput') {
 		const maxLines = entry.maxLines === undefined || entry.maxLines === '' ? 1 : Number(entry.maxLines);
 		if (!Number.isInteger(maxLines) || maxLines < 1) throw scope.fail('maxLines', 'must be a whole number of at least 1');
-		element.maxLines = maxLines;
-		const placeholder = toText(entry.placeholder);
-		if (placeholder) element.placeholder = { text: placeholder };
-		const defaultValue = toText(entry.defaultValue);
-		if (defaultValue) element.defaultValue = defaultValue;
-		return element;
+		const [placeholder, defaultValue] = [toText(entry.placeholder), toText(entry.defaultValue)];
+		return { ...element, maxLines, ...(placeholder && { placeholder: { text: placeholder } }), ...(defaultValue && { defaultValue }) };
 	}
 
 	// checkbox, dropdown, single select: choices, and a default among them (a checkbox's a list or comma-separated text)
 	const options = buildChoices(scope, entry);
-	element.options = options;
-	const values = options.map((option) => option.value as string);
+	const values = options.map((option) => option.value);
 	const given = entry.defaultValue;
 	const list = elementType !== 'checkbox' ? [given] : Array.isArray(given) ? given : typeof given === 'string' ? given.split(',') : given == null ? [] : undefined;
 	if (list === undefined) throw scope.fail('defaultValue', `must be a list or comma-separated text, but it is ${describeKind(given)}`);
 	const defaults = list.map((value) => toText(value) ?? '').filter((value) => value !== '');
-	for (const value of defaults) {
-		if (!values.includes(value)) throw scope.fail('defaultValue', `"${value}" is not the value of one of the choices (${values.join(', ')})`);
-	}
-	if (defaults.length > 0) element.defaultValue = elementType === 'checkbox' ? defaults : defaults[0];
-	return element;
+	const unknown = defaults.find((value) => !values.includes(value));
+	if (unknown !== undefined) throw scope.fail('defaultValue', `"${unknown}" is not the value of one of the choices (${values.join(', ')})`);
+	return { ...element, options, ...(defaults.length > 0 && { defaultValue: elementType === 'checkbox' ? defaults : defaults[0] }) };
 }
 
 /** The data of a form from Form Title, Form Fields, the Submit Button fields and Goal Completion Text. */
 export function buildFormData(this: ItemParameters) {
 	const title = valueScope(this, () => ['Form Title', 'formTitle']).requiredText('formTitle', this.getNodeParameter('formTitle', ''));
-	const formFields = buildEntries(this, 'Form Fields', 'formFields', 'field', labelsOf(formFieldValues), buildFormField);
+	const fields = buildEntries(this, formFields, 'formFields', buildFormField);
 
 	// the submit button's settings by the keys of a button (formSubmitUrl: url)
 	const submit = Object.fromEntries(submitFields.map((field, index) => [buttonValues[index].name, field]));
 	const settings = Object.fromEntries(Object.entries(submit).map(([key, field]) => [key, this.getNodeParameter(field.name, field.default)]));
-	const submitElement = buildButton(valueScope(this, (key) => [submit[key].displayName, submit[key].name]), settings as IDataObject);
+	const submitElement = buildButton(valueScope(this, (key) => [submit[key].displayName, submit[key].name]), settings);
 
-	const interactiveData: IDataObject = { title, formFields, submitElement };
 	const goalCompletionText = toText(this.getNodeParameter('formGoalCompletionText', ''));
-	if (goalCompletionText) interactiveData.goalCompletionText = goalCompletionText;
-	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', [submitElement.elementId as string]), interactiveData };
+	const interactiveData = { title, formFields: fields, submitElement, ...(goalCompletionText && { goalCompletionText }) };
+	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', [submitElement.elementId]), interactiveData };
 }

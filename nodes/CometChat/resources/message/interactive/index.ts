@@ -2,16 +2,68 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { type ItemParameters, parameterError } from '../../../../shared/validation/parameters';
 import { interactiveDataProblems } from '../../../../shared/validation/interactive';
 import { parseJsonObject } from '../../../../shared/validation/body';
-import { CARD_EXAMPLE, buildCardData, cardFields } from './card';
-import { builderShow, interactiveShow } from './elements';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, interactiveShow, toText, valueScope } from './elements';
 import { FORM_EXAMPLE, buildFormData, formFields } from './form';
 import { SCHEDULER_EXAMPLE, buildSchedulerData, schedulerFields } from './scheduler';
 
 /** Message > Send with category interactive: its parameters and the message's `data` built from them. */
 
+/** A card: text, an optional image and buttons. */
+const show = builderShow('card');
+
+const cardFields: INodeProperties[] = [
+	{ displayName: 'Card Text', name: 'cardText', type: 'string', required: true, default: '', typeOptions: { rows: 4 }, placeholder: 'e.g. Your order has shipped!', description: 'The text of the card', displayOptions: { show } },
+	{
+		displayName: 'Card Image URL',
+		name: 'cardImageUrl',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/picture.png',
+		description: 'Address of an image shown on the card. Leave empty for a card without an image.',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Card Buttons',
+		name: 'cardActions',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Button',
+		default: {},
+		description: 'The buttons of the card, in order',
+		displayOptions: { show },
+		options: [{ displayName: 'Button', name: 'button', values: buttonValues }],
+	},
+];
+
+/** The data of a card from Card Text, Card Image URL and Card Buttons. */
+function buildCardData(this: ItemParameters) {
+	const text = valueScope(this, () => ['Card Text', 'cardText']).requiredText('cardText', this.getNodeParameter('cardText', ''));
+	const cardActions = buildEntries(this, cardFields, 'cardActions', buildButton);
+	const interactiveData: IDataObject = { text, cardActions };
+	const imageUrl = toText(this.getNodeParameter('cardImageUrl', ''));
+	if (imageUrl) interactiveData.imageUrl = imageUrl;
+	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', cardActions.map((action) => action.elementId as string)), interactiveData };
+}
+
 const INTERACTIVE_JSON_LABEL = 'Interactive Data (JSON)';
 
-export const interactiveJsonExamples = { card: CARD_EXAMPLE, form: FORM_EXAMPLE, scheduler: SCHEDULER_EXAMPLE };
+/** The default of the JSON parameter of each type: an example of that type. */
+export const interactiveJsonExamples = {
+	card: JSON.stringify(
+		{
+			interactionGoal: { type: 'anyOf', elementIds: ['visit'] },
+			allowSenderInteraction: false,
+			interactiveData: {
+				text: 'Thanks for your order!',
+				cardActions: [{ elementType: 'button', elementId: 'visit', buttonText: 'Track Order', disableAfterInteracted: false, action: { actionType: 'urlNavigation', url: 'https://example.com/orders' } }],
+			},
+		},
+		null,
+		2,
+	),
+	form: FORM_EXAMPLE,
+	scheduler: SCHEDULER_EXAMPLE,
+};
 
 /** The JSON of one interactive type, with an example of that type as its default. */
 const jsonFieldFor = (type: string, example: string): INodeProperties => ({
@@ -60,9 +112,7 @@ export const interactiveFields: INodeProperties[] = [
 		description: 'How to give the content of the message',
 		displayOptions: { show: { ...interactiveShow, interactiveType: ['card', 'form', 'scheduler'] } },
 	},
-	jsonFieldFor('card', CARD_EXAMPLE),
-	jsonFieldFor('form', FORM_EXAMPLE),
-	jsonFieldFor('scheduler', SCHEDULER_EXAMPLE),
+	...Object.entries(interactiveJsonExamples).map(([type, example]) => jsonFieldFor(type, example)),
 	{
 		displayName: INTERACTIVE_JSON_LABEL,
 		name: 'interactiveJson',
@@ -120,17 +170,17 @@ const BUILDERS = new Map<string, (this: ItemParameters) => IDataObject>([
 ]);
 
 /**
- * Builder parameter (display name, name) most concerned by a problem at a JSON path: what
- * the builders cannot rule out by themselves (repeated ids, goals, an expression's value).
+ * Builder parameter most concerned by a problem at a JSON path: what the builders cannot
+ * rule out by themselves (repeated ids, goals, an expression's value).
  */
-const BUILDER_PARAMETERS: Array<[RegExp, string, string]> = [
-	[/^interactionGoal\.type/, 'Interaction Goal', 'interactionGoalType'],
-	[/^interactionGoal/, 'Goal Element IDs', 'interactionGoalElementIds'],
-	[/^interactiveData\.cardActions/, 'Card Buttons', 'cardActions'],
-	[/^interactiveData\.formFields/, 'Form Fields', 'formFields'],
-	[/^interactiveData\.submitElement/, 'Submit Button Element ID', 'formSubmitElementId'],
-	[/^interactiveData\.scheduleElement\.action/, 'Booking API URL', 'schedulerActionUrl'],
-	[/^interactiveData\.date/, 'Bookable From', 'schedulerDateRangeStart'],
+const BUILDER_PARAMETERS: Array<[string, string]> = [
+	['interactionGoal.type', 'interactionGoalType'],
+	['interactionGoal', 'interactionGoalElementIds'],
+	['interactiveData.cardActions', 'cardActions'],
+	['interactiveData.formFields', 'formFields'],
+	['interactiveData.submitElement', 'formSubmitElementId'],
+	['interactiveData.scheduleElement.action', 'schedulerActionUrl'],
+	['interactiveData.date', 'schedulerDateRangeStart'],
 ];
 
 /**
@@ -154,7 +204,8 @@ export function buildInteractiveData(this: ItemParameters) {
 	// customInteractive has no rules: a problem is of a card, a form or a scheduler, or of an unknown type
 	const typeName = build ? `a ${type}` : type;
 	if (fromJson) throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${typeName}: ${shown}`, description);
-	const [, label, name] = BUILDER_PARAMETERS.find(([pattern]) => pattern.test(problems[0])) ?? [undefined, 'Interactive Type', 'interactiveType'];
+	const [, name] = BUILDER_PARAMETERS.find(([path]) => problems[0].startsWith(path)) ?? [, 'interactiveType'];
 	const parameter = type === 'scheduler' && name === 'interactionGoalType' ? 'schedulerGoalType' : name;
-	throw parameterError(this, label, parameter, `gives ${typeName} that is not valid: ${shown}`, description);
+	const { displayName } = interactiveFields.find((field) => field.name === parameter)!;
+	throw parameterError(this, displayName, parameter, `gives ${typeName} that is not valid: ${shown}`, description);
 }

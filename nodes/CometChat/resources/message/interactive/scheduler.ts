@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../../../shared/validation/parameters';
-import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, labelsOf, toText, valueScope } from './elements';
+import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, toText, valueScope } from './elements';
 
 /** A scheduler: lets the receiver book a meeting in the host's free time slots. */
 
@@ -172,26 +172,24 @@ export function toDateOnly(value: unknown) {
  * undefined when the text is not a time.
  */
 export function toHhmm(value: unknown) {
-	const text = typeof value === 'number' ? String(value).padStart(4, '0') : typeof value === 'string' ? value.trim() : '';
-	const match = /^(\d{1,2}):?(\d{2})$/.exec(text);
-	if (!match) return undefined;
-	const hours = Number(match[1]);
-	if (hours > 23 || Number(match[2]) > 59) return undefined;
-	return `${String(hours).padStart(2, '0')}${match[2]}`;
+	const match = /^([01]?\d|2[0-3]):?([0-5]\d)$/.exec(typeof value === 'number' ? String(value).padStart(4, '0') : typeof value === 'string' ? value.trim() : '');
+	return match ? match[1].padStart(2, '0') + match[2] : undefined;
 }
 
-/** Display names of the scheduler's parameters and options, for errors. */
-const LABELS: Record<string, string> = { ...labelsOf(schedulerFields.flatMap((p) => [p, ...((p.options ?? []) as INodeProperties[])])), receiver: 'Receiver' };
+/** The scheduler's parameters and options by name: display names for errors, defaults, minimums. */
+const FIELDS: Record<string, INodeProperties> = Object.fromEntries(schedulerFields.flatMap((p) => [p, ...((p.options ?? []) as INodeProperties[])]).map((p) => [p.name, p]));
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
 export function buildSchedulerData(this: ItemParameters) {
-	const scope = valueScope(this, (name) => [LABELS[name.replace(/^schedulerOptions\./, '')] ?? name, name]);
-	const get = (name: string, fallback: unknown = '') => this.getNodeParameter(name, fallback);
-	const text = (name: string, fallback = '') => scope.requiredText(name, get(name, fallback));
-	const option = (name: string, fallback: unknown) => get(`schedulerOptions.${name}`, fallback);
-	const integer = (name: string, fallback: number, min: number) => {
-		const value = get(name, fallback);
+	const field = (name: string) => FIELDS[name.replace(/^schedulerOptions\./, '')];
+	const scope = valueScope(this, (name) => [field(name)?.displayName ?? 'Receiver', name]);
+	// an option left out reads as its default, except the headers: none rather than the JSON offered
+	const get = (name: string, fallback = field(name)?.default ?? '') => this.getNodeParameter(name, fallback);
+	const text = (name: string) => scope.requiredText(name, get(name));
+	const integer = (name: string) => {
+		const value = get(name);
 		const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+		const min = field(name).typeOptions!.minValue!;
 		if (typeof number !== 'number' || !Number.isInteger(number)) throw scope.fail(name, 'must be a whole number');
 		if (number < min) throw scope.fail(name, `must be at least ${min}`);
 		return number;
@@ -205,14 +203,14 @@ export function buildSchedulerData(this: ItemParameters) {
 
 	const title = text('schedulerTitle');
 	const avatarUrl = text('schedulerAvatarUrl');
-	const duration = integer('schedulerDuration', 30, 1);
-	const bufferTime = integer('schedulerBufferTime', 15, 0);
+	const duration = integer('schedulerDuration');
+	const bufferTime = integer('schedulerBufferTime');
 	const timezoneCode = text('schedulerTimezoneCode');
 	const dateRangeStart = date('schedulerDateRangeStart');
 	const dateRangeEnd = date('schedulerDateRangeEnd');
 	if (dateRangeEnd < dateRangeStart) throw scope.fail('schedulerDateRangeEnd', `(${dateRangeEnd}) is before Bookable From (${dateRangeStart})`);
 
-	const slots = ((get('schedulerAvailability', {}) as IDataObject).slot ?? []) as IDataObject[];
+	const slots = ((get('schedulerAvailability') as IDataObject).slot ?? []) as IDataObject[];
 	if (slots.length === 0) throw scope.fail('schedulerAvailability', 'has no time slots; add at least one');
 	const byDay: Record<string, IDataObject[]> = {};
 	slots.forEach((slot, index) => {
@@ -230,21 +228,21 @@ export function buildSchedulerData(this: ItemParameters) {
 	const icsFileUrl = text('schedulerIcsFileUrl');
 	const goalCompletionText = text('schedulerGoalCompletionText');
 
-	const confirmTo = toText(option('schedulerConfirmationReceiver', ''));
-	const [receiver, receiverType] = confirmTo ? [confirmTo, option('schedulerConfirmationReceiverType', 'user')] : [text('receiver'), get('receiverType', 'user')];
+	const confirmTo = toText(get('schedulerOptions.schedulerConfirmationReceiver'));
+	const [receiver, receiverType] = confirmTo ? [confirmTo, get('schedulerOptions.schedulerConfirmationReceiverType')] : [text('receiver'), get('receiverType', 'user')];
 
 	const scheduleElement: IDataObject = {
 		elementType: 'button',
-		elementId: text('schedulerOptions.schedulerElementId', 'schedule'),
-		buttonText: text('schedulerOptions.schedulerButtonText', 'Schedule'),
-		disableAfterInteracted: option('schedulerDisableAfterInteracted', true) !== false,
+		elementId: text('schedulerOptions.schedulerElementId'),
+		buttonText: text('schedulerOptions.schedulerButtonText'),
+		disableAfterInteracted: get('schedulerOptions.schedulerDisableAfterInteracted') !== false,
 		action: {
 			actionType: 'apiAction',
 			url: text('schedulerActionUrl'),
-			method: toText(option('schedulerActionMethod', 'POST')) || 'POST',
-			dataKey: toText(option('schedulerActionDataKey', '')) ?? '',
-			headers: scope.jsonObject('schedulerOptions.schedulerActionHeaders', option('schedulerActionHeaders', '{}')),
-			payload: { data: { text: text('schedulerOptions.schedulerConfirmationText', 'Meeting scheduled successfully!') }, type: 'text', category: 'message', receiver, receiverType },
+			method: toText(get('schedulerOptions.schedulerActionMethod')) || 'POST',
+			dataKey: toText(get('schedulerOptions.schedulerActionDataKey')) ?? '',
+			headers: scope.jsonObject('schedulerOptions.schedulerActionHeaders', get('schedulerOptions.schedulerActionHeaders', '{}')),
+			payload: { data: { text: text('schedulerOptions.schedulerConfirmationText') }, type: 'text', category: 'message', receiver, receiverType },
 		},
 	};
 
