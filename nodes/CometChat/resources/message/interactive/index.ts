@@ -204,7 +204,7 @@ export function buildInteractiveData(this: ItemParameters) {
 	// customInteractive has no rules: a problem is of a card, a form or a scheduler, or of an unknown type
 	const typeName = build ? `a ${type}` : type;
 	if (fromJson) throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${typeName}: ${shown}`, description);
-	const [, name] = BUILDER_PARAMETERS.find(([path]) => problems[0].startsWith(path)) ?? [, 'interactiveType'];
+	const [, name] = BUILDER_PARAMETERS.find(([path]) => problems[0].startsWith(path)) ?? ['', 'interactiveType'];
 	const parameter = type === 'scheduler' && name === 'interactionGoalType' ? 'schedulerGoalType' : name;
 	const { displayName } = interactiveFields.find((field) => field.name === parameter)!;
 	throw parameterError(this, displayName, parameter, `gives ${typeName} that is not valid: ${shown}`, description);
