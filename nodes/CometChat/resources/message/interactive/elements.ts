@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+import type { IDataObject, IDisplayOptions, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 import { parseJsonObject } from '../../../../shared/validation/body';
 import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from '../../../../shared/validation/parameters';
 
@@ -9,6 +9,9 @@ export const interactiveShow = { category: ['interactive'] };
 
 /** Builder parameters of one interactive type (input "fields"). */
 export const builderShow = (...types: string[]) => ({ ...interactiveShow, interactiveType: types, interactiveInput: ['fields'] });
+
+/** `fields`, each shown where `show` says and its own show (if any) too. */
+export const shownWith = (show: IDisplayOptions['show'], fields: INodeProperties[]) => fields.map((field): INodeProperties => ({ ...field, displayOptions: { show: { ...show, ...field.displayOptions?.show } } }));
 
 export const HTTP_METHOD_OPTIONS = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
 

@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { describeKind, type ItemParameters } from '../../../../shared/validation/parameters';
-import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, toText, valueScope, type ValueScope } from './elements';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, shownWith, toText, valueScope, type ValueScope } from './elements';
 
 /** A form: a title, input fields (and buttons), a submit button. */
 
-const show = builderShow('form');
 const inputTypes = { show: { elementType: ['checkbox', 'dropdown', 'singleSelect', 'textInput'] } };
 const textInput = { show: { elementType: ['textInput'] } };
 
@@ -74,7 +73,7 @@ const formFieldValues: INodeProperties[] = [
 			'The value filled in at first. For a dropdown or single select, the value of the option picked at first; for a checkbox, the values of the options ticked at first, comma-separated. Leave empty for none.',
 		displayOptions: inputTypes,
 	},
-	...buttonValues.map((value) => ({ ...value, displayOptions: { show: { elementType: ['button'], ...value.displayOptions?.show } } })),
+	...shownWith({ elementType: ['button'] }, buttonValues),
 ];
 
 /**
@@ -87,11 +86,11 @@ const submitFields: INodeProperties[] = buttonValues.map((value) => ({
 	displayName: `Submit Button ${value.displayName}`,
 	name: `formSubmit${value.name.charAt(0).toUpperCase()}${value.name.slice(1)}`,
 	default: submitDefaults[value.name] ?? value.default,
-	displayOptions: { show: { ...show, ...(value.displayOptions ? { formSubmitActionType: ['apiAction'] } : {}) } },
+	displayOptions: value.displayOptions && { show: { formSubmitActionType: ['apiAction'] } },
 }));
 
-export const formFields: INodeProperties[] = [
-	{ displayName: 'Form Title', name: 'formTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Book a Demo', description: 'The title shown above the form', displayOptions: { show } },
+export const formFields = shownWith(builderShow('form'), [
+	{ displayName: 'Form Title', name: 'formTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Book a Demo', description: 'The title shown above the form' },
 	{
 		displayName: 'Form Fields',
 		name: 'formFields',
@@ -100,7 +99,6 @@ export const formFields: INodeProperties[] = [
 		placeholder: 'Add Form Field',
 		default: {},
 		description: 'The fields of the form, in order',
-		displayOptions: { show },
 		options: [{ displayName: 'Field', name: 'field', values: formFieldValues }],
 	},
 	...submitFields,
@@ -111,9 +109,8 @@ export const formFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. Thanks, we got your answers!',
 		description: 'Text shown once the goal is completed. Leave empty for the default.',
-		displayOptions: { show },
 	},
-];
+]);
 
 export const FORM_EXAMPLE = JSON.stringify(
 	{

@@ -2,17 +2,15 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { type ItemParameters, parameterError } from '../../../../shared/validation/parameters';
 import { interactiveDataProblems } from '../../../../shared/validation/interactive';
 import { parseJsonObject } from '../../../../shared/validation/body';
-import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, interactiveShow, toText, valueScope } from './elements';
+import { buildButton, buildEntries, buildGoal, builderShow, buttonValues, interactiveShow, shownWith, toText, valueScope } from './elements';
 import { FORM_EXAMPLE, buildFormData, formFields } from './form';
 import { SCHEDULER_EXAMPLE, buildSchedulerData, schedulerFields } from './scheduler';
 
 /** Message > Send with category interactive: its parameters and the message's `data` built from them. */
 
 /** A card: text, an optional image and buttons. */
-const show = builderShow('card');
-
-const cardFields: INodeProperties[] = [
-	{ displayName: 'Card Text', name: 'cardText', type: 'string', required: true, default: '', typeOptions: { rows: 4 }, placeholder: 'e.g. Your order has shipped!', description: 'The text of the card', displayOptions: { show } },
+const cardFields = shownWith(builderShow('card'), [
+	{ displayName: 'Card Text', name: 'cardText', type: 'string', required: true, default: '', typeOptions: { rows: 4 }, placeholder: 'e.g. Your order has shipped!', description: 'The text of the card' },
 	{
 		displayName: 'Card Image URL',
 		name: 'cardImageUrl',
@@ -20,7 +18,6 @@ const cardFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/picture.png',
 		description: 'Address of an image shown on the card. Leave empty for a card without an image.',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Card Buttons',
@@ -30,10 +27,9 @@ const cardFields: INodeProperties[] = [
 		placeholder: 'Add Button',
 		default: {},
 		description: 'The buttons of the card, in order',
-		displayOptions: { show },
 		options: [{ displayName: 'Button', name: 'button', values: buttonValues }],
 	},
-];
+]);
 
 /** The data of a card from Card Text, Card Image URL and Card Buttons. */
 function buildCardData(this: ItemParameters) {

@@ -1,14 +1,14 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import type { ItemParameters } from '../../../../shared/validation/parameters';
-import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, toText, valueScope } from './elements';
+import { receiverType } from '../../../descriptions/parameters';
+import { HEADERS_NOTICE, HTTP_METHOD_OPTIONS, buildGoal, builderShow, shownWith, toText, valueScope } from './elements';
 
 /** A scheduler: lets the receiver book a meeting in the host's free time slots. */
 
-const show = builderShow('scheduler');
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-export const schedulerFields: INodeProperties[] = [
-	{ displayName: 'Scheduler Title', name: 'schedulerTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Meet with Dr. Jacob', description: 'The title of the scheduler', displayOptions: { show } },
+export const schedulerFields = shownWith(builderShow('scheduler'), [
+	{ displayName: 'Scheduler Title', name: 'schedulerTitle', type: 'string', required: true, default: '', placeholder: 'e.g. Meet with Dr. Jacob', description: 'The title of the scheduler' },
 	{
 		displayName: 'Avatar URL',
 		name: 'schedulerAvatarUrl',
@@ -17,9 +17,8 @@ export const schedulerFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/avatar.png',
 		description: 'Address of the picture of the person to meet',
-		displayOptions: { show },
 	},
-	{ displayName: 'Meeting Duration (Minutes)', name: 'schedulerDuration', type: 'number', typeOptions: { minValue: 1, numberPrecision: 0 }, default: 30, description: 'How long a meeting lasts', displayOptions: { show } },
+	{ displayName: 'Meeting Duration (Minutes)', name: 'schedulerDuration', type: 'number', typeOptions: { minValue: 1, numberPrecision: 0 }, default: 30, description: 'How long a meeting lasts' },
 	{
 		displayName: 'Buffer Time (Minutes)',
 		name: 'schedulerBufferTime',
@@ -27,11 +26,10 @@ export const schedulerFields: INodeProperties[] = [
 		typeOptions: { minValue: 0, numberPrecision: 0 },
 		default: 15,
 		description: 'Free time kept between two meetings',
-		displayOptions: { show },
 	},
-	{ displayName: 'Time Zone', name: 'schedulerTimezoneCode', type: 'string', required: true, default: '', placeholder: 'e.g. Europe/Berlin', description: 'IANA time zone of the availability times', displayOptions: { show } },
-	{ displayName: 'Bookable From', name: 'schedulerDateRangeStart', type: 'dateTime', required: true, default: '', description: 'First day a meeting can be booked on (only the date is used)', displayOptions: { show } },
-	{ displayName: 'Bookable Until', name: 'schedulerDateRangeEnd', type: 'dateTime', required: true, default: '', description: 'Last day a meeting can be booked on (only the date is used)', displayOptions: { show } },
+	{ displayName: 'Time Zone', name: 'schedulerTimezoneCode', type: 'string', required: true, default: '', placeholder: 'e.g. Europe/Berlin', description: 'IANA time zone of the availability times' },
+	{ displayName: 'Bookable From', name: 'schedulerDateRangeStart', type: 'dateTime', required: true, default: '', description: 'First day a meeting can be booked on (only the date is used)' },
+	{ displayName: 'Bookable Until', name: 'schedulerDateRangeEnd', type: 'dateTime', required: true, default: '', description: 'Last day a meeting can be booked on (only the date is used)' },
 	{
 		displayName: 'Availability',
 		name: 'schedulerAvailability',
@@ -40,7 +38,6 @@ export const schedulerFields: INodeProperties[] = [
 		placeholder: 'Add Time Slot',
 		default: {},
 		description: 'Weekly time slots in which meetings can be booked; a day may have several',
-		displayOptions: { show },
 		options: [
 			{
 				displayName: 'Time Slot',
@@ -61,9 +58,8 @@ export const schedulerFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/calendar.ics',
 		description: "Address of an iCalendar (.ics) file with the host's existing events, which are not offered for booking",
-		displayOptions: { show },
 	},
-	{ displayName: 'Goal Completion Text', name: 'schedulerGoalCompletionText', type: 'string', required: true, default: 'Your meeting has been scheduled', description: 'Text shown once a meeting is booked', displayOptions: { show } },
+	{ displayName: 'Goal Completion Text', name: 'schedulerGoalCompletionText', type: 'string', required: true, default: 'Your meeting has been scheduled', description: 'Text shown once a meeting is booked' },
 	{
 		displayName: 'Booking API URL',
 		name: 'schedulerActionUrl',
@@ -73,7 +69,6 @@ export const schedulerFields: INodeProperties[] = [
 		placeholder: 'e.g. https://example.com/webhooks/booking',
 		description:
 			'The endpoint the schedule button calls when a meeting is booked, with the confirmation message below as payload. Best an endpoint of your own back end (an n8n Webhook works), which then confirms through CometChat.',
-		displayOptions: { show },
 	},
 	{
 		displayName: 'Scheduler Options',
@@ -82,7 +77,6 @@ export const schedulerFields: INodeProperties[] = [
 		placeholder: 'Add Option',
 		default: {},
 		description: 'The schedule button and the booking call, when the defaults do not fit',
-		displayOptions: { show },
 		options: [
 			{ displayName: 'Booking API Data Key', name: 'schedulerActionDataKey', type: 'string', default: '', placeholder: 'e.g. CometChatData', description: 'Key of the payload under which the booking details are added. Leave empty for none.' },
 			{
@@ -106,10 +100,7 @@ export const schedulerFields: INodeProperties[] = [
 				displayName: 'Confirmation Receiver Type',
 				name: 'schedulerConfirmationReceiverType',
 				type: 'options',
-				options: [
-					{ name: 'User', value: 'user' },
-					{ name: 'Group', value: 'group' },
-				],
+				options: receiverType.options,
 				default: 'user',
 				description: 'Whether the confirmation receiver is a user or a group (ignored when Confirmation Receiver is empty)',
 			},
@@ -119,7 +110,7 @@ export const schedulerFields: INodeProperties[] = [
 			{ displayName: 'Schedule Button Text', name: 'schedulerButtonText', type: 'string', default: 'Schedule', description: 'The text of the button that books the meeting' },
 		],
 	},
-];
+]);
 
 export const SCHEDULER_EXAMPLE = JSON.stringify(
 	{
@@ -162,7 +153,8 @@ export const SCHEDULER_EXAMPLE = JSON.stringify(
  */
 export function toDateOnly(value: unknown) {
 	const luxon = value as { toISODate?: () => unknown } | null | undefined;
-	const text = typeof luxon?.toISODate === 'function' ? luxon.toISODate() : value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value;
+	// an invalid Date's toJSON gives null
+	const text = typeof luxon?.toISODate === 'function' ? luxon.toISODate() : value instanceof Date ? value.toJSON() : value;
 	return typeof text === 'string' ? /^\s*(\d{4}-\d{2}-\d{2})(?:$|[T\s])/.exec(text)?.[1] : undefined;
 }
 
