@@ -139,24 +139,18 @@ export const interactiveFields: INodeProperties[] = [
 		description: 'When the interaction counts as completed',
 		displayOptions: { show: builderShow('scheduler') },
 	},
-	{
-		displayName: 'Goal Element IDs',
-		name: 'interactionGoalElementIds',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. submit, buyNow',
-		description:
-			'Comma-separated IDs of the elements that make up the goal (or an array from an expression). Leave empty to use the submit button of a form, every button of a card, or the schedule button of a scheduler.',
-		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
-	},
-	{
-		displayName: 'Allow Sender Interaction',
-		name: 'allowSenderInteraction',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the sender can interact with the message too, not only its receivers',
-		displayOptions: { show: builderShow('card', 'form', 'scheduler') },
-	},
+	...shownWith(builderShow('card', 'form', 'scheduler'), [
+		{
+			displayName: 'Goal Element IDs',
+			name: 'interactionGoalElementIds',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. submit, buyNow',
+			description:
+				'Comma-separated IDs of the elements that make up the goal (or an array from an expression). Leave empty to use the submit button of a form, every button of a card, or the schedule button of a scheduler.',
+		},
+		{ displayName: 'Allow Sender Interaction', name: 'allowSenderInteraction', type: 'boolean', default: false, description: 'Whether the sender can interact with the message too, not only its receivers' },
+	]),
 ];
 
 const BUILDERS = new Map<string, (this: ItemParameters) => IDataObject>([
