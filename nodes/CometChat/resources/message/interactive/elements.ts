@@ -99,7 +99,7 @@ export type ValueScope = ReturnType<typeof valueScope>;
  * The entries of the fixedCollection `name` among `fields`, each built with the scope of its
  * errors: "Card Buttons (cardActions) button 2: URL is empty [item 0]".
  */
-export function buildEntries(context: ItemParameters, fields: INodeProperties[], name: string, build: (scope: ValueScope, entry: IDataObject) => IDataObject) {
+export function buildEntries<T>(context: ItemParameters, fields: INodeProperties[], name: string, build: (scope: ValueScope, entry: IDataObject) => T) {
 	const { displayName, options } = fields.find((field) => field.name === name)!;
 	const [{ name: key, values }] = options as INodePropertyCollection[];
 	const rows = ((context.getNodeParameter(name, {}) as IDataObject)[key] ?? []) as IDataObject[];

@@ -35,10 +35,8 @@ const cardFields = shownWith(builderShow('card'), [
 function buildCardData(this: ItemParameters) {
 	const text = valueScope(this, () => ['Card Text', 'cardText']).requiredText('cardText', this.getNodeParameter('cardText', ''));
 	const cardActions = buildEntries(this, cardFields, 'cardActions', buildButton);
-	const interactiveData: IDataObject = { text, cardActions };
 	const imageUrl = toText(this.getNodeParameter('cardImageUrl', ''));
-	if (imageUrl) interactiveData.imageUrl = imageUrl;
-	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', cardActions.map((action) => action.elementId as string)), interactiveData };
+	return { ...buildGoal.call(this, 'interactionGoalType', 'anyOf', cardActions.map((action) => action.elementId)), interactiveData: { text, cardActions, ...(imageUrl && { imageUrl }) } };
 }
 
 const INTERACTIVE_JSON_LABEL = 'Interactive Data (JSON)';
