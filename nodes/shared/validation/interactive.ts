@@ -98,6 +98,11 @@ const SCHEDULER: Shape = {
 	},
 };
 
+const listOf = (rule: Rule): Check => (problems, elements, path) => {
+	if (!Array.isArray(elements)) problems.push(`${path} must be an array, but it is ${describeKind(elements)}`);
+	else elements.forEach((element, index) => checkValue(problems, element, `${path}[${index}]`, rule, false, {}));
+};
+
 /** One element of a form or card: an input or a button. */
 const ELEMENT: Shape = {
 	'elementType!': 'string',
@@ -112,13 +117,10 @@ const ELEMENT: Shape = {
 	maxLines: 1,
 	placeholder: { text: 'string' },
 	action: { actionType: 'string', url: 'string', method: 'string', dataKey: 'string', payload: 'object', headers: 'object' },
-	options: (problems, options, path) => {
-		if (!Array.isArray(options)) problems.push(`${path} must be an array, but it is ${describeKind(options)}`);
-		else options.forEach((option, index) => {
-			if (isPlainObject(option)) checkValue(problems, option, `${path}[${index}]`, { value: 'string', label: 'string' }, true, {});
-			else problems.push(`${path}[${index}] must be an object with value and label, but it is ${describeKind(option)}`);
-		});
-	},
+	options: listOf((problems, option, path) => {
+		if (isPlainObject(option)) checkValue(problems, option, path, { value: 'string', label: 'string' }, true, {});
+		else problems.push(`${path} must be an object with value and label, but it is ${describeKind(option)}`);
+	}),
 	defaultValue: (problems, value, path, { elementType, options }) => {
 		const checkbox = elementType === 'checkbox';
 		if (checkbox ? !Array.isArray(value) || value.some((entry) => typeof entry !== 'string') : typeof value !== 'string') {
@@ -130,11 +132,6 @@ const ELEMENT: Shape = {
 		const picked = checkbox ? (value as string[]) : ['dropdown', 'singleSelect'].includes(elementType as string) && value !== '' ? [value] : [];
 		for (const entry of picked) if (!values.includes(entry)) problems.push(`${path} names "${entry as string}", which is not the value of one of its options`);
 	},
-};
-
-const listOf = (rule: Rule): Check => (problems, elements, path) => {
-	if (!Array.isArray(elements)) problems.push(`${path} must be an array, but it is ${describeKind(elements)}`);
-	else elements.forEach((element, index) => checkValue(problems, element, `${path}[${index}]`, rule, false, {}));
 };
 
 /** Card and form data: the interaction goal and the elements. */
