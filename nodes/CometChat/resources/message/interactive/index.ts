@@ -169,6 +169,7 @@ const BUILDER_PARAMETERS: Array<[string, string]> = [
 	['interactiveData.submitElement', 'formSubmitElementId'],
 	['interactiveData.scheduleElement.action', 'schedulerActionUrl'],
 	['interactiveData.date', 'schedulerDateRangeStart'],
+	['', 'interactiveType'],
 ];
 
 /**
@@ -191,9 +192,8 @@ export function buildInteractiveData(this: ItemParameters) {
 	const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : '');
 	// customInteractive has no rules: a problem is of a card, a form or a scheduler, or of an unknown type
 	const typeName = build ? `a ${type}` : type;
-	if (fromJson) throw parameterError(this, INTERACTIVE_JSON_LABEL, 'interactiveJson', `is not valid for ${typeName}: ${shown}`, description);
-	const [, name] = BUILDER_PARAMETERS.find(([path]) => problems[0].startsWith(path)) ?? ['', 'interactiveType'];
+	const [, name] = fromJson ? ['', 'interactiveJson'] : BUILDER_PARAMETERS.find(([path]) => problems[0].startsWith(path))!;
 	const parameter = type === 'scheduler' && name === 'interactionGoalType' ? 'schedulerGoalType' : name;
 	const { displayName } = interactiveFields.find((field) => field.name === parameter)!;
-	throw parameterError(this, displayName, parameter, `gives ${typeName} that is not valid: ${shown}`, description);
+	throw parameterError(this, displayName, parameter, fromJson ? `is not valid for ${typeName}: ${shown}` : `gives ${typeName} that is not valid: ${shown}`, description);
 }

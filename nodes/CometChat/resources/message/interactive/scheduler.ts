@@ -168,20 +168,19 @@ export function toHhmm(value: unknown) {
 	return match ? match[1].padStart(2, '0') + match[2] : undefined;
 }
 
-/** The scheduler's parameters and options by name: display names for errors, defaults, minimums. */
-const FIELDS: Record<string, INodeProperties> = Object.fromEntries(schedulerFields.flatMap((p) => [p, ...((p.options ?? []) as INodeProperties[])]).map((p) => [p.name, p]));
+/** The scheduler's parameters and options by path ("schedulerOptions.schedulerElementId"): display names for errors, defaults, minimums. */
+const FIELDS: Record<string, INodeProperties> = Object.fromEntries(schedulerFields.flatMap((p) => [[p.name, p], ...((p.options ?? []) as INodeProperties[]).map((option) => [`${p.name}.${option.name}`, option])]));
 
 /** The data of a scheduler from the scheduler parameters (every field CometChat requires). */
 export function buildSchedulerData(this: ItemParameters) {
-	const field = (name: string) => FIELDS[name.replace(/^schedulerOptions\./, '')];
-	const scope = valueScope(this, (name) => [field(name)?.displayName ?? 'Receiver', name]);
+	const scope = valueScope(this, (name) => [FIELDS[name]?.displayName ?? 'Receiver', name]);
 	// an option left out reads as its default, except the headers: none rather than the JSON offered
-	const get = (name: string, fallback = field(name)?.default ?? '') => this.getNodeParameter(name, fallback);
+	const get = (name: string, fallback = FIELDS[name]?.default ?? '') => this.getNodeParameter(name, fallback);
 	const text = (name: string) => scope.requiredText(name, get(name));
 	const integer = (name: string) => {
 		const value = get(name);
 		const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-		const min = field(name).typeOptions!.minValue!;
+		const min = FIELDS[name].typeOptions!.minValue!;
 		if (typeof number !== 'number' || !Number.isInteger(number)) throw scope.fail(name, 'must be a whole number');
 		if (number < min) throw scope.fail(name, `must be at least ${min}`);
 		return number;
