@@ -1,8 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryData, IBinaryKeyData, ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties } from 'n8n-workflow';
+import type { IBinaryKeyData, ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties } from 'n8n-workflow';
 import { isPlainObject } from '../validation/parameters';
-import { accessOf, type Access } from './fileHosts';
-import { download, FileError, kindOf, KINDS, type FileContext, type Kind, type Limits } from './download';
+import { accessOf, download, FileError, kindOf, KINDS, type Access, type FileContext, type Kind, type Limits } from './download';
 
 /** One attachment of a message, as CometChat describes it (`data.attachments[]`, or `data.url`). */
 export type Attachment = ReturnType<typeof attachmentsOf>[number];
@@ -110,47 +109,48 @@ export async function attachmentsAsBinary(
 ): Promise<{ binary: IBinaryKeyData; error?: NodeOperationError }> {
 	const { itemIndex, credentials, deadline } = context;
 	const chosen = [...attachmentsOf(message).entries()].filter(([, attachment]) => options.kinds.includes(attachment.kind));
+	const binary: IBinaryKeyData = {};
 	const fail = (attachments: Array<[number, Attachment]>, why: string, outcome = 'could not be downloaded') => {
 		const named = attachments.map(([index, attachment]) => `${index} ("${attachment.name}")`).join(', ');
-		return new NodeOperationError(ctx.getNode(), `Attachment${attachments.length > 1 ? 's' : ''} ${named} of message ${String(message.id ?? '')} ${outcome}: ${why} [item ${itemIndex}]`, {
+		const error = new NodeOperationError(ctx.getNode(), `Attachment${attachments.length > 1 ? 's' : ''} ${named} of message ${String(message.id ?? '')} ${outcome}: ${why} [item ${itemIndex}]`, {
 			itemIndex,
 			description: attachments.map(([, attachment]) => `Its link: ${attachment.url.split('?')[0]}`).join('\n'),
 		});
+		return { binary, error };
 	};
 	for (const entry of chosen) {
 		const link = linkOf(entry[1], options, credentials);
-		if ('refused' in link) return { binary: {}, error: fail([entry], link.refused) };
+		if ('refused' in link) return fail([entry], link.refused);
 	}
-	const binary: IBinaryKeyData = {};
 	let fresh: Attachment[] | undefined;
 	for (const [position, [index, attachment]] of chosen.entries()) {
 		const left = deadline ? deadline.at - Date.now() : Infinity;
 		const rest = chosen.slice(position);
-		const outOfTime = () => ({ binary, error: fail(rest, deadline!.why, rest.length > 1 ? 'were not downloaded' : 'was not downloaded') });
+		const outOfTime = () => fail(rest, deadline!.why, rest.length > 1 ? 'were not downloaded' : 'was not downloaded');
 		if (left <= 0) return outOfTime();
 		// the deadline also ends a download under way (a slow body)
-		const limits: Limits = { maxBytes: options.maxBytes, kinds: options.kinds, timeout: Math.min(context.timeout, left), signal: deadline ? AbortSignal.timeout(left) : undefined };
-		// every failure as a value: only the one error naming the attachment and the item is returned
-		const attempt = async (found: Attachment): Promise<{ file?: IBinaryData; error?: Error }> => {
+		const limits: Limits = { ...options, timeout: Math.min(context.timeout, left), signal: deadline ? AbortSignal.timeout(left) : undefined };
+		const attempt = async (found: Attachment) => {
 			const link = linkOf(found, options, credentials);
-			if ('refused' in link) return { error: new FileError(link.refused) };
-			return await download(ctx, link.url, link.access, found, limits, credentials).then(
-				(file) => ({ file }),
-				(error: Error) => ({ error }),
-			);
+			if ('refused' in link) throw new FileError(link.refused);
+			return await download(ctx, link.url, link.access, found, limits, credentials);
 		};
-		let result = await attempt(attachment);
-		if (!result.file && limits.signal?.aborted) return outOfTime();
-		const first = result.error;
-		if (first instanceof FileError && first.expired && context.reread) {
+		// every failure is caught: only the one error naming the attachment and the item is returned
+		try {
+			binary[`${options.prefix}${index}`] = await attempt(attachment);
+		} catch (first) {
+			if (limits.signal?.aborted) return outOfTime();
+			const failed = (why: string) => fail([[index, attachment]], why);
+			if (!(first instanceof FileError && first.expired && context.reread)) return failed((first as Error).message);
 			fresh ??= attachmentsOf(await context.reread());
 			const again = fresh[index];
-			const second = again && again.url !== attachment.url ? await attempt(again) : undefined;
-			const why = second ? `; the new link from reading the message again failed too: ${second.error?.message}` : ', and reading the message again gave no new link';
-			result = second?.file ? second : { error: new FileError(`${first.message}${why}`) };
+			if (!again || again.url === attachment.url) return failed(`${first.message}, and reading the message again gave no new link`);
+			try {
+				binary[`${options.prefix}${index}`] = await attempt(again);
+			} catch (second) {
+				return failed(`${first.message}; the new link from reading the message again failed too: ${(second as Error).message}`);
+			}
 		}
-		if (!result.file) return { binary, error: fail([[index, attachment]], result.error?.message ?? 'no file') };
-		binary[`${options.prefix}${index}`] = result.file;
 	}
 	return { binary };
 }

@@ -1,6 +1,42 @@
+import { jsonParse } from 'n8n-workflow';
 import type { BinaryHelperFunctions, IAllExecuteFunctions, IBinaryData, ICredentialDataDecryptedObject, IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, RequestHelperFunctions } from 'n8n-workflow';
 import { header } from '../transport/rateHeaders';
-import { expiresAt, type Access } from './fileHosts';
+
+/**
+ * How an attachment's URL is fetched (CometChat's two access models):
+ * - `key`: CometChat's own file host (`https://files-<region>.cometchat.io`, or the origin of
+ *   the credential's Base URL: a dedicated deployment, a local test server) with token-based
+ *   file access: asked with the app's ID and API key, which go nowhere else.
+ * - `signed`: a pre-signed URL (`Expires`/`Signature`, or a `fat` token): fetched without them.
+ * - `cometchat`: another CometChat host (`media-<region>`, public URLs): fetched without them.
+ * - `other`: any other host: fetched without credentials, unless the user turned that off.
+ */
+export type Access = 'key' | 'signed' | 'cometchat' | 'other';
+
+const COMETCHAT_HOST = /(^|\.)cometchat\.io$/;
+const FILES_HOST = /^files-[a-z0-9]+\.cometchat\.io$/;
+
+/** When a pre-signed URL stops working (its `Expires`, Unix seconds), if it says. */
+export function expiresAt(url: URL): number | undefined {
+	const expires = Number(url.searchParams.get('Expires'));
+	return Number.isFinite(expires) && expires > 0 ? expires * 1000 : undefined;
+}
+
+/**
+ * `key` also for a file on the Base URL's own host (a dedicated deployment, a local test
+ * server), outside its API path: a link into the API itself (`<Base URL>/users/…/auth_tokens`)
+ * never gets the key. A pre-signed URL (`Expires` and `Signature`, or `fat`) goes without it.
+ */
+export function accessOf(url: URL, credentials: ICredentialDataDecryptedObject | undefined): Access {
+	const { searchParams: query, protocol, hostname } = url;
+	if ((query.has('Expires') && query.has('Signature')) || query.has('fat')) return 'signed';
+	const baseUrl = String(credentials?.baseUrl ?? '').trim();
+	const base = URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+	const apiPath = base?.pathname.replace(/\/*$/, '/');
+	const ownFile = url.origin === base?.origin && apiPath !== '/' && !`${url.pathname}/`.startsWith(apiPath!);
+	if (credentials && ((protocol === 'https:' && FILES_HOST.test(hostname)) || ownFile)) return 'key';
+	return protocol === 'https:' && COMETCHAT_HOST.test(hostname) ? 'cometchat' : 'other';
+}
 
 /** A response body as n8n's helpers give it with `encoding: 'stream'` (n8n's lint refuses importing node:stream). */
 type Readable = NodeJS.ReadableStream & { readableLength: number; destroy(error?: Error): void; push(chunk: Buffer | null, encoding?: BufferEncoding): boolean };
@@ -68,20 +104,6 @@ function meter(body: Readable, maxBytes: number, expected: number | undefined) {
 	};
 }
 
-async function smallJson(body: Readable): Promise<IDataObject | undefined> {
-	let text = '';
-	for await (const chunk of body) {
-		text += String(chunk);
-		if (text.length > 65_536) break;
-	}
-	body.destroy();
-	try {
-		return JSON.parse(text) as IDataObject;
-	} catch {
-		return undefined;
-	}
-}
-
 /**
  * One file as n8n binary data, streamed into n8n's binary store (never held whole by this
  * code). The API key goes only with `key` access, on n8n's authenticated helper (the
@@ -104,34 +126,33 @@ export async function download(
 			? await ctx.helpers.httpRequestWithAuthentication.call(ctx as IAllExecuteFunctions, 'cometChatApi', { ...options, headers: { appId: String(credentials?.appId ?? '') }, disableFollowRedirect: true })
 			: await ctx.helpers.httpRequest(options)
 	) as IN8nHttpFullResponse & { body: Readable };
-	const location = header(headers, 'location');
-	const failed = status >= 300 || status < 200;
-	if (failed) body.destroy();
-	if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
-	if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
-	if (failed) {
+	const refuse = (why: string, expired = false) => {
+		body.destroy();
+		return new FileError(why, expired);
+	};
+	if (status < 200 || status >= 300) {
+		const location = header(headers, 'location');
+		if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
+		if (access === 'signed' && [401, 403, 410].includes(status)) throw refuse(`its pre-signed link was refused (HTTP ${status}): expired`, true);
 		const why = { 401: "the file host wants credentials (token-based file access: the CometChat API credential must be the app's, with its API key)", 403: 'access refused', 404: 'no such file' }[status];
-		throw new FileError(`the file host answered HTTP ${status}${why ? ` (${why})` : ''}`);
+		throw refuse(`the file host answered HTTP ${status}${why ? ` (${why})` : ''}`);
 	}
 	const contentType = (header(headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
 	if (access === 'key' && contentType === 'application/json' && file.mimeType.toLowerCase() !== 'application/json') {
-		// token-based file access: `{data:{url}}`, a pre-signed URL valid 5 minutes
-		const next = (await smallJson(body))?.data as IDataObject | undefined;
-		if (typeof next?.url !== 'string' || !URL.canParse(next.url)) throw new FileError('the file host answered JSON without a file link (data.url)');
+		// token-based file access: `{data:{url}}`, a pre-signed URL valid 5 minutes (read up to 64 KB of it)
+		let text = '';
+		for await (const chunk of body) if ((text += String(chunk)).length > 65_536) break;
+		const next = jsonParse<IDataObject | null>(text, { fallbackValue: null })?.data as IDataObject | undefined;
+		if (typeof next?.url !== 'string' || !URL.canParse(next.url)) throw refuse('the file host answered JSON without a file link (data.url)');
+		body.destroy();
 		return await download(ctx, new URL(next.url), 'signed', file, limits);
 	}
 	const length = Number(header(headers, 'content-length'));
 	const expected = Number.isInteger(length) && length >= 0 ? length : undefined;
-	if (expected !== undefined && expected > limits.maxBytes) {
-		body.destroy();
-		throw new FileError(`${expected} bytes, larger than the maximum size, ${limits.maxBytes} bytes`);
-	}
+	if (expected !== undefined && expected > limits.maxBytes) throw refuse(`${expected} bytes, larger than the maximum size, ${limits.maxBytes} bytes`);
 	// what the host sends decides when it names a kind (an HTML error page is no image)
 	const sent = contentType && !['application/octet-stream', 'binary/octet-stream'].includes(contentType) ? contentType : file.mimeType;
-	if (!limits.kinds.includes(kindOf(sent))) {
-		body.destroy();
-		throw new FileError(`the file host sent ${sent}, not ${limits.kinds.join(' or ')}`);
-	}
+	if (!limits.kinds.includes(kindOf(sent))) throw refuse(`the file host sent ${sent}, not ${limits.kinds.join(' or ')}`);
 	const failure = meter(body, limits.maxBytes, expected);
 	const stored = await ctx.helpers.prepareBinaryData(body as never, file.name, file.mimeType || sent).catch((caught: unknown) => failure(caught));
 	const error = stored instanceof Error ? stored : failure();

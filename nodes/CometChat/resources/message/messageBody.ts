@@ -3,20 +3,12 @@ import { type ItemParameters, describeKind, parseStringList, parameterError, req
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS, mentionedUids, tagProblems } from '../../../shared/validation/body';
 import { buildInteractiveData } from './interactive';
 
-const CATEGORIES = ['message', 'custom', 'interactive'];
-
-/** Which parameters make up `data` in each category, for errors about its size. */
-const DATA_SOURCES: Record<string, [string, string]> = {
-	message: ['Message Data', 'text, attachments, additionalFields.metadata'],
-	custom: ['Custom Data', 'customData'],
-	interactive: ['Interactive Data', 'interactiveJson or the builder fields'],
+/** Each category: the parameter that gives the message its `type`, and the parameters `data` is made of (for errors about its size). */
+const CATEGORIES: Record<string, [type: string, label: string, sources: string]> = {
+	message: ['messageType', 'Message Data', 'text, attachments, additionalFields.metadata'],
+	custom: ['customType', 'Custom Data', 'customData'],
+	interactive: ['interactiveType', 'Interactive Data', 'interactiveJson or the builder fields'],
 };
-
-/** Optional text fields of `additionalFields` and the categories that take them. */
-const TEXT_FIELDS: Array<[string, string, string[]]> = [
-	['muid', 'Message ID (MUID)', CATEGORIES],
-	['quotedMessageId', 'Quoted Message ID', ['message', 'custom']],
-];
 
 /** `additionalFields.tags`: a list within CometChat's limits for tags. */
 export function readTags(context: ItemParameters, value: unknown) {
@@ -39,11 +31,7 @@ function attachments(context: ItemParameters, type: string) {
 	const entries = (context.getNodeParameter('attachments', {}) as IDataObject).attachment as IDataObject[] | undefined;
 	if (!Array.isArray(entries) || entries.length === 0) throw fail(`are empty; an ${type} message needs at least one attachment with a URL`);
 	return entries.map((entry, index) => {
-		const attachment: Record<string, string> = {};
-		for (const field of ['url', 'name', 'mimeType', 'extension', 'size']) {
-			const value = String(entry[field] ?? '').trim();
-			if (value) attachment[field] = value;
-		}
+		const attachment = Object.fromEntries(['url', 'name', 'mimeType', 'extension', 'size'].map((field) => [field, String(entry[field] ?? '').trim()]).filter(([, value]) => value));
 		const position = `entry ${index + 1}`;
 		if (!attachment.url) throw fail(`${position} has no URL`);
 		if (!/^https?:\/\/\S+$/i.test(attachment.url)) throw fail(`${position} has a URL that is not http(s): ${JSON.stringify(attachment.url)}`);
@@ -67,6 +55,13 @@ function messageData(this: ItemParameters, type: string, fields: IDataObject) {
 	return data;
 }
 
+/** The head of a message as the item's parameters give it: receiver, category, and the type its category names. */
+function messageHead(ctx: ItemParameters): IDataObject {
+	const category = ctx.getNodeParameter('category', 'message');
+	const type = CATEGORIES[String(category)]?.[0];
+	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', '', { extractValue: true }), category, type: type && ctx.getNodeParameter(type, '') };
+}
+
 /**
  * The `POST /messages` body for the current item, from its head (`receiverType`,
  * `receiver`, `category`, `type`, as the parameters gave them) and the parameters of its
@@ -75,24 +70,25 @@ function messageData(this: ItemParameters, type: string, fields: IDataObject) {
  */
 export function buildMessageBody(
 	this: ItemParameters,
-	head: IDataObject,
-	/** The categories the endpoint takes, and where, for the error (threads and bots: message and custom). */
-	allowed: { categories: string[]; where: string } = { categories: CATEGORIES, where: '' },
+	head = messageHead(this),
+	/** Where only categories message and custom go (threads, the bot endpoint), for the error. */
+	narrowedTo?: string,
 ): { body: IDataObject; onBehalfOf?: string } {
 	const body: IDataObject = { ...head, receiver: requireIdentifier.call(this, head.receiver, 'Receiver', 'receiver') };
 	if (body.receiverType !== 'user' && body.receiverType !== 'group') {
 		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);
 	}
 	const category = String(body.category);
-	if (!allowed.categories.includes(category)) {
-		throw parameterError(this, 'Category', 'category', `must be one of ${allowed.categories.join(', ')}${allowed.where}, not ${JSON.stringify(body.category)}`);
-	}
+	const allowed = narrowedTo ? ['message', 'custom'] : Object.keys(CATEGORIES);
+	if (!allowed.includes(category)) throw parameterError(this, 'Category', 'category', `must be one of ${allowed.join(', ')}${narrowedTo ?? ''}, not ${JSON.stringify(body.category)}`);
 
 	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
-	for (const [name, label, categories] of TEXT_FIELDS) {
-		const text = categories.includes(category) ? optionalText(this, fields[name], label, `additionalFields.${name}`) : undefined;
-		if (text !== undefined) body[name] = text;
-	}
+	const text = (name: string, label: string) => {
+		const value = optionalText(this, fields[name], label, `additionalFields.${name}`);
+		if (value !== undefined) body[name] = value;
+	};
+	text('muid', 'Message ID (MUID)');
+	if (category !== 'interactive') text('quotedMessageId', 'Quoted Message ID');
 	if (category === 'message') {
 		body.data = messageData.call(this, String(body.type), fields);
 	} else if (category === 'custom') {
@@ -108,16 +104,18 @@ export function buildMessageBody(
 		const tags = readTags(this, fields.tags);
 		if (tags.length) body.tags = tags;
 	}
-	const [uids, guids] = (['multipleReceiversUids', 'multipleReceiversGuids'] as const).map((name, index) => {
-		const list = fields[name] === undefined ? [] : parseStringList(this, fields[name], ['Receiver User IDs', 'Receiver Group IDs'][index], `additionalFields.${name}`);
-		return list.length ? list : undefined;
-	});
+	const list = (name: string, label: string) => {
+		const ids = fields[name] === undefined ? [] : parseStringList(this, fields[name], label, `additionalFields.${name}`);
+		return ids.length ? ids : undefined;
+	};
+	const [uids, guids] = [list('multipleReceiversUids', 'Receiver User IDs'), list('multipleReceiversGuids', 'Receiver Group IDs')];
 	if (uids || guids) body.multipleReceivers = { ...(uids && { uids }), ...(guids && { guids }) };
 
 	const data = body.data as IDataObject;
 	checkMentions(this, data.text, 'text');
+	const [, label, sources] = CATEGORIES[category];
 	const dataProblem = dataBytesProblem(data);
-	if (dataProblem) throw parameterError(this, ...DATA_SOURCES[category], dataProblem);
+	if (dataProblem) throw parameterError(this, label, sources, dataProblem);
 	const bodyProblem = bodyBytesProblem(body);
 	if (bodyProblem) throw parameterError(this, 'Message', 'all parameters', bodyProblem);
 	return { body, onBehalfOf: onBehalfOfFrom.call(this) };

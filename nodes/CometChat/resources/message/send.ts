@@ -23,7 +23,7 @@ const category: INodeProperties = {
 	default: 'message',
 };
 /** The categories the bot endpoint takes (CometChat documents no interactive messages there). */
-const botCategory: INodeProperties = { ...category, options: category.options!.filter((option) => 'value' in option && option.value !== 'interactive') };
+const botCategory: INodeProperties = { ...category, options: category.options!.slice(0, 2) };
 
 const show = { category: ['message'] };
 const custom = { show: { category: ['custom'] } };
@@ -113,19 +113,6 @@ const parentMessageId: INodeProperties = {
 		'To reply inside a thread: the ID of the message the thread belongs to (from Send, Message › Get Many or a trigger event). The reply is sent as the user in On Behalf Of, which CometChat then requires; categories Message and Custom. Leave empty to send to the conversation itself.',
 };
 
-/** The `type` of the message: the parameter its category names it with. */
-const TYPE_PARAMETER: Record<string, string> = { message: 'messageType', custom: 'customType', interactive: 'interactiveType' };
-
-function messageHead(ctx: ItemParameters) {
-	const category = ctx.getNodeParameter('category', 'message');
-	const type = TYPE_PARAMETER[String(category)];
-	return { receiverType: ctx.getNodeParameter('receiverType', 'user'), receiver: ctx.getNodeParameter('receiver', '', { extractValue: true }), category, type: type && ctx.getNodeParameter(type, '') };
-}
-
-/** Threads and the bot endpoint take categories message and custom. */
-const IN_THREAD = { categories: ['message', 'custom'], where: ' in a thread (Reply in Thread Of)' };
-const FOR_BOTS = { categories: ['message', 'custom'], where: ' for a bot' };
-
 /** The parent of a thread reply, or undefined for a message to the conversation itself. */
 function readParent(ctx: ItemParameters) {
 	const value = ctx.getNodeParameter('parentMessageId', '');
@@ -133,7 +120,7 @@ function readParent(ctx: ItemParameters) {
 }
 
 /** CometChat documents no answer for a message to several receivers: that one is taken as it comes. */
-const toSeveral = (body: IDataObject) => (body.multipleReceivers ? { returns: 'any' as const } : {});
+const returnsOf = (body: IDataObject) => (body.multipleReceivers ? 'any' : undefined);
 
 /**
  * Send: `POST /messages` with the body built and checked for this item, sent once (a POST
@@ -151,12 +138,13 @@ export const messageSend: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const parent = readParent(ctx);
-		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, messageHead(ctx), parent ? IN_THREAD : undefined);
+		// threads take categories message and custom
+		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, undefined, parent && ' in a thread (Reply in Thread Of)');
 		if (parent && !sender) {
 			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');
 		}
 		const path = parent ? fillPath('/messages/{id}/thread', { id: parent }) : '/messages';
-		return { method: 'POST', path, body, onBehalfOf: sender, ...toSeveral(body) };
+		return { method: 'POST', path, body, onBehalfOf: sender, returns: returnsOf(body) };
 	},
 };
 
@@ -174,7 +162,7 @@ export const messageSendAsBot: Operation = {
 	returns: 'object',
 	request(ctx) {
 		const path = fillPath('/bots/{uid}/messages', { uid: readBotUid(ctx) });
-		const { body } = buildMessageBody.call(ctx, messageHead(ctx), FOR_BOTS);
-		return { method: 'POST', path, body, ...toSeveral(body) };
+		const { body } = buildMessageBody.call(ctx, undefined, ' for a bot');
+		return { method: 'POST', path, body, returns: returnsOf(body) };
 	},
 };

@@ -1,10 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
-import { type ItemParameters, onBehalfOfFrom, parameterError } from '../../../shared/validation/parameters';
+import { type ItemParameters, parameterError } from '../../../shared/validation/parameters';
 import type { Operation } from '../../../shared/operation';
 import { parseJsonObject, bodyBytesProblem, dataBytesProblem, LIMITS } from '../../../shared/validation/body';
 import { LIST_HINT } from '../../descriptions/common.fields';
 import { messageId, onBehalfOf } from '../../descriptions/parameters';
-import { messagePath } from './messageId';
+import { onMessage } from './messageId';
 import { checkMentions, readTags } from './messageBody';
 
 /**
@@ -76,5 +76,5 @@ export const messageUpdate: Operation = {
 		},
 	],
 	returns: 'object',
-	request: (ctx) => ({ method: 'PUT', path: messagePath(ctx), body: buildUpdateBody.call(ctx), onBehalfOf: onBehalfOfFrom.call(ctx) }),
+	request: (ctx) => ({ method: 'PUT', ...onMessage(ctx, () => buildUpdateBody.call(ctx)) }),
 };

@@ -1,7 +1,7 @@
 /** Which link gets the API key, and a link's file name (nodes/shared/files). */
 import assert from 'node:assert/strict';
 import { attachmentsOf } from '../../../../nodes/shared/files/attachments';
-import { accessOf } from '../../../../nodes/shared/files/fileHosts';
+import { accessOf } from '../../../../nodes/shared/files/download';
 
 const access = (url: string, baseUrl = 'https://app1.api-eu.cometchat.io/v3') => accessOf(new URL(url), { appId: 'app1', apiKey: 'k', baseUrl });
 
