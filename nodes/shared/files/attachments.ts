@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IBinaryKeyData, ICredentialDataDecryptedObject, IDataObject, INode, INodeProperties } from 'n8n-workflow';
 import { isPlainObject } from '../validation/parameters';
-import { accessOf, download, FileError, kindOf, KINDS, type Access, type FileContext, type Kind, type Limits } from './download';
+import { accessOf, download, FileError, kindOf, KINDS, type FileContext, type Kind, type Limits } from './download';
 
 /** One attachment of a message, as CometChat describes it (`data.attachments[]`, or `data.url`). */
 export type Attachment = ReturnType<typeof attachmentsOf>[number];
@@ -34,8 +34,6 @@ export function attachmentsOf(message: IDataObject) {
 
 /** The options both the node's operation and the trigger offer, in one collection. */
 type FileOptions = ReturnType<typeof readFileOptions>;
-
-export const MB = 1024 * 1024;
 
 export const fileOptionFields: INodeProperties[] = [
 	{
@@ -80,16 +78,16 @@ export function readFileOptions(node: INode, raw: IDataObject, itemIndex: number
 	if (!Number.isFinite(size) || size <= 0) throw fail('Max File Size (MB) (maxSizeMb)', `must be a number above 0; got ${JSON.stringify(raw.maxSizeMb)}`);
 	const prefix = raw.binaryPropertyPrefix === undefined ? 'attachment_' : text(raw.binaryPropertyPrefix);
 	if (!prefix) throw fail('Put Output Files in Fields Starting With (binaryPropertyPrefix)', 'is empty');
-	return { kinds, maxBytes: Math.floor(size * MB), prefix, otherHosts: raw.otherHosts !== false };
+	return { kinds, maxBytes: Math.floor(size * 1024 * 1024), prefix, otherHosts: raw.otherHosts !== false };
 }
 
-/** How an attachment's link is fetched, or why it may not be. */
-function linkOf(attachment: Attachment, options: FileOptions, credentials?: ICredentialDataDecryptedObject): { url: URL; access: Access } | { refused: string } {
-	if (!URL.canParse(attachment.url)) return { refused: 'its link is not a whole web address (only http:// and https:// links are fetched)' };
+/** How an attachment's link is fetched; a FileError says why it may not be. */
+function linkOf(attachment: Attachment, options: FileOptions, credentials?: ICredentialDataDecryptedObject) {
+	if (!URL.canParse(attachment.url)) throw new FileError('its link is not a whole web address (only http:// and https:// links are fetched)');
 	const url = new URL(attachment.url);
-	if (!['https:', 'http:'].includes(url.protocol)) return { refused: `its link starts with ${url.protocol}, not http:// or https:// (only web links are fetched)` };
+	if (!['https:', 'http:'].includes(url.protocol)) throw new FileError(`its link starts with ${url.protocol}, not http:// or https:// (only web links are fetched)`);
 	const access = accessOf(url, credentials);
-	if (access === 'other' && !options.otherHosts) return { refused: `its link points to ${url.host}, outside CometChat, and Download From Other Hosts is off` };
+	if (access === 'other' && !options.otherHosts) throw new FileError(`its link points to ${url.host}, outside CometChat, and Download From Other Hosts is off`);
 	return { url, access };
 }
 
@@ -119,8 +117,11 @@ export async function attachmentsAsBinary(
 		return { binary, error };
 	};
 	for (const entry of chosen) {
-		const link = linkOf(entry[1], options, credentials);
-		if ('refused' in link) return fail([entry], link.refused);
+		try {
+			linkOf(entry[1], options, credentials);
+		} catch (refused) {
+			return fail([entry], (refused as Error).message);
+		}
 	}
 	let fresh: Attachment[] | undefined;
 	for (const [position, [index, attachment]] of chosen.entries()) {
@@ -131,9 +132,8 @@ export async function attachmentsAsBinary(
 		// the deadline also ends a download under way (a slow body)
 		const limits: Limits = { ...options, timeout: Math.min(context.timeout, left), signal: deadline ? AbortSignal.timeout(left) : undefined };
 		const attempt = async (found: Attachment) => {
-			const link = linkOf(found, options, credentials);
-			if ('refused' in link) throw new FileError(link.refused);
-			return await download(ctx, link.url, link.access, found, limits, credentials);
+			const { url, access } = linkOf(found, options, credentials);
+			return await download(ctx, url, access, found, limits, credentials);
 		};
 		// every failure is caught: only the one error naming the attachment and the item is returned
 		try {

@@ -16,12 +16,6 @@ export type Access = 'key' | 'signed' | 'cometchat' | 'other';
 const COMETCHAT_HOST = /(^|\.)cometchat\.io$/;
 const FILES_HOST = /^files-[a-z0-9]+\.cometchat\.io$/;
 
-/** When a pre-signed URL stops working (its `Expires`, Unix seconds), if it says. */
-export function expiresAt(url: URL): number | undefined {
-	const expires = Number(url.searchParams.get('Expires'));
-	return Number.isFinite(expires) && expires > 0 ? expires * 1000 : undefined;
-}
-
 /**
  * `key` also for a file on the Base URL's own host (a dedicated deployment, a local test
  * server), outside its API path: a link into the API itself (`<Base URL>/users/…/auth_tokens`)
@@ -52,13 +46,8 @@ export type Kind = (typeof KINDS)[number];
 /** image/*, video/*, audio/*; anything else is a file. */
 export const kindOf = (mimeType: string): Kind => (KINDS.find((kind) => kind !== 'file' && mimeType.toLowerCase().startsWith(`${kind}/`)) ?? 'file');
 
-export interface Limits {
-	maxBytes: number;
-	kinds: Kind[];
-	timeout: number;
-	/** Ends the download wherever it is (the trigger's deadline). */
-	signal?: AbortSignal;
-}
+/** `signal` ends the download wherever it is (the trigger's deadline). */
+export type Limits = { maxBytes: number; kinds: Kind[]; timeout: number; signal?: AbortSignal };
 
 /** A download that failed; `expired`: a pre-signed URL no longer valid (read the message again for a new one). */
 export class FileError extends Error {
@@ -118,8 +107,9 @@ export async function download(
 	limits: Limits,
 	credentials?: ICredentialDataDecryptedObject,
 ): Promise<IBinaryData> {
-	const expires = access === 'signed' ? expiresAt(url) : undefined;
-	if (expires !== undefined && expires <= Date.now()) throw new FileError('its pre-signed link has expired', true);
+	// when a pre-signed URL stops working, if it says (`Expires`, Unix seconds)
+	const expires = Number(url.searchParams.get('Expires'));
+	if (access === 'signed' && expires > 0 && expires * 1000 <= Date.now()) throw new FileError('its pre-signed link has expired', true);
 	const options: IHttpRequestOptions = { method: 'GET', url: url.href, encoding: 'stream', returnFullResponse: true, ignoreHttpStatusErrors: true, timeout: limits.timeout, abortSignal: limits.signal };
 	const { body, statusCode: status, headers } = (
 		access === 'key'

@@ -8,26 +8,26 @@ import { readGuid, readUid } from '../../descriptions/locators';
 import { groupLocator, messageId, onBehalfOf, userLocator } from '../../descriptions/parameters';
 import { readMessageId } from './messageId';
 
+const byCursor = (...cursorParameters: string[]): CursorPaging => ({ sizeParameter: 'limit', cursorParameters });
+
 /**
- * Each list, its path and how it pages: the conversations by the cursor fields their
- * OpenAPI documents as query parameters; a thread by `page`/`perPage`, the only paging
- * parameters it documents (it takes none of the filters).
+ * Each list: its path, the ids that fill it, and how it pages: the conversations by the
+ * cursor fields their OpenAPI documents as query parameters; a thread by `page`/`perPage`,
+ * the only paging parameters it documents (it takes none of the filters).
  */
-const LISTS: Record<string, { path: string; paging?: CursorPaging }> = {
-	user: { path: '/users/{uid}/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id'] } },
-	group: { path: '/groups/{guid}/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id'] } },
-	all: { path: '/messages', paging: { sizeParameter: 'limit', cursorParameters: ['affix', 'id', 'sentAt'] } },
-	thread: { path: '/messages/{id}/thread' },
+const LISTS: Record<string, { path: string; ids: (ctx: ItemParameters) => Record<string, string>; paging?: CursorPaging }> = {
+	user: { path: '/users/{uid}/messages', ids: (ctx) => ({ uid: readUid(ctx) }), paging: byCursor('affix', 'id') },
+	group: { path: '/groups/{guid}/messages', ids: (ctx) => ({ guid: readGuid(ctx) }), paging: byCursor('affix', 'id') },
+	all: { path: '/messages', ids: () => ({}), paging: byCursor('affix', 'id', 'sentAt') },
+	thread: { path: '/messages/{id}/thread', ids: (ctx) => ({ id: readMessageId(ctx) }) },
 };
 
-const PAGE_SIZE = { name: 'options.pageSize', label: 'Page Size' };
-
-function conversationOf(context: ItemParameters) {
+function listOf(context: ItemParameters) {
 	const conversation = String(context.getNodeParameter('conversation', 'group'));
 	if (!(conversation in LISTS)) {
 		throw parameterError(context, 'Conversation', 'conversation', `must be one of ${Object.keys(LISTS).join(', ')}, not ${JSON.stringify(conversation)}`);
 	}
-	return conversation;
+	return { conversation, ...LISTS[conversation] };
 }
 
 const betweenUsers = { show: { conversation: ['user'] } };
@@ -138,18 +138,18 @@ export const messageGetAll: Operation = {
 	fields,
 	returns: 'list',
 	request(ctx) {
-		const conversation = conversationOf(ctx);
-		if (conversation === 'thread') {
-			return { method: 'GET', path: fillPath(LISTS.thread.path, { id: readMessageId(ctx) }), onBehalfOf: onBehalfOfFrom.call(ctx) };
-		}
+		const { conversation, path, ids } = listOf(ctx);
 		const between = conversation === 'user';
-		const ids: Record<string, string> = between ? { uid: readUid(ctx) } : conversation === 'group' ? { guid: readGuid(ctx) } : {};
-		const actingAs = onBehalfOfFrom.call(ctx, between, between ? 'Other User' : 'On Behalf Of');
-		return { method: 'GET', path: fillPath(LISTS[conversation].path, ids), onBehalfOf: actingAs, qs: messageListQuery.call(ctx, conversation) };
+		return {
+			method: 'GET',
+			path: fillPath(path, ids(ctx)),
+			onBehalfOf: onBehalfOfFrom.call(ctx, between, between ? 'Other User' : undefined),
+			qs: conversation === 'thread' ? undefined : messageListQuery.call(ctx, conversation),
+		};
 	},
 	paging(ctx) {
-		const window = readPageWindow.call(ctx, PAGE_SIZE);
-		const { paging } = LISTS[conversationOf(ctx)];
+		const window = readPageWindow.call(ctx, { name: 'options.pageSize', label: 'Page Size' });
+		const { paging } = listOf(ctx);
 		return paging ? { by: 'cursor', window, ...paging } : { by: 'page', window };
 	},
 };

@@ -12,23 +12,23 @@ import { checkMentions, readTags } from './messageBody';
  * message limits (data 10,240 bytes, 10 mentions, 25 tags of 100 characters, body 65,536).
  */
 function buildUpdateBody(this: ItemParameters) {
-	const fields = this.getNodeParameter('additionalFields', {}) as IDataObject;
+	const { text, metadata, tags } = this.getNodeParameter('additionalFields', {}) as IDataObject;
 	const data: IDataObject = {};
 	const body: IDataObject = {};
-	if (fields.text !== undefined) {
-		if (typeof fields.text !== 'string' && typeof fields.text !== 'number') throw parameterError(this, 'Text', 'additionalFields.text', 'must be text');
-		const text = String(fields.text);
-		if (!text.trim()) throw parameterError(this, 'Text', 'additionalFields.text', 'is empty; remove the field to keep the current text');
+	if (text !== undefined) {
+		const refuse = (problem: string) => parameterError(this, 'Text', 'additionalFields.text', problem);
+		if (typeof text !== 'string' && typeof text !== 'number') throw refuse('must be text');
+		if (!String(text).trim()) throw refuse('is empty; remove the field to keep the current text');
 		checkMentions(this, text, 'additionalFields.text');
-		data.text = text;
+		data.text = String(text);
 	}
-	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
+	if (metadata !== undefined) data.metadata = parseJsonObject(this, metadata, 'Metadata', 'additionalFields.metadata');
 	if (Object.keys(data).length) {
 		const problem = dataBytesProblem(data);
 		if (problem) throw parameterError(this, 'Message Data', 'additionalFields.text, additionalFields.metadata', problem);
 		body.data = data;
 	}
-	if (fields.tags !== undefined) body.tags = readTags(this, fields.tags);
+	if (tags !== undefined) body.tags = readTags(this, tags);
 	if (!Object.keys(body).length) throw parameterError(this, 'Update Fields', 'additionalFields', 'are empty; add the text, metadata or tags to change');
 	const tooLarge = bodyBytesProblem(body);
 	if (tooLarge) throw parameterError(this, 'Message', 'additionalFields', tooLarge);
