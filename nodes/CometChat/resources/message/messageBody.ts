@@ -73,7 +73,7 @@ export function buildMessageBody(
 	head = messageHead(this),
 	/** Where only categories message and custom go (threads, the bot endpoint), for the error. */
 	narrowedTo?: string,
-): { body: IDataObject; onBehalfOf?: string } {
+) {
 	const body: IDataObject = { ...head, receiver: requireIdentifier.call(this, head.receiver, 'Receiver', 'receiver') };
 	if (body.receiverType !== 'user' && body.receiverType !== 'group') {
 		throw parameterError(this, 'Receiver Type', 'receiverType', `must be "user" or "group", not ${JSON.stringify(body.receiverType)}`);

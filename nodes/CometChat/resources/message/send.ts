@@ -143,8 +143,7 @@ export const messageSend: Operation = {
 		if (parent && !sender) {
 			throw parameterError(ctx, 'On Behalf Of', 'onBehalfOf', 'is empty; CometChat sends a reply in a thread as a user', 'Give the uid of the user (or bot) who replies.');
 		}
-		const path = parent ? fillPath('/messages/{id}/thread', { id: parent }) : '/messages';
-		return { method: 'POST', path, body, onBehalfOf: sender, returns: returnsOf(body) };
+		return { method: 'POST', path: parent ? fillPath('/messages/{id}/thread', { id: parent }) : '/messages', body, onBehalfOf: sender, returns: returnsOf(body) };
 	},
 };
 
