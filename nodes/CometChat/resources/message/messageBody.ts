@@ -40,21 +40,6 @@ function attachments(context: ItemParameters, type: string) {
 	});
 }
 
-/** `data` of category message: text (or caption), attachments for media, metadata. */
-function messageData(this: ItemParameters, type: string, fields: IDataObject) {
-	if (!MESSAGE_TYPES.includes(type)) throw parameterError(this, 'Message Type', 'messageType', `must be one of ${MESSAGE_TYPES.join(', ')}, not ${JSON.stringify(type)}`);
-	const data: IDataObject = {};
-	const text = this.getNodeParameter('text', '');
-	if (text !== '' && text != null) {
-		if (typeof text !== 'string' && typeof text !== 'number') throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${describeKind(text)}`);
-		data.text = String(text);
-	}
-	if (type !== 'text') data.attachments = attachments(this, type);
-	else if (!String(data.text ?? '').trim()) throw parameterError(this, 'Text', 'text', 'is empty; a text message needs text');
-	if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
-	return data;
-}
-
 /** The head of a message as the item's parameters give it: receiver, category, and the type its category names. */
 function messageHead(ctx: ItemParameters): IDataObject {
 	const category = ctx.getNodeParameter('category', 'message');
@@ -90,7 +75,19 @@ export function buildMessageBody(
 	text('muid', 'Message ID (MUID)');
 	if (category !== 'interactive') text('quotedMessageId', 'Quoted Message ID');
 	if (category === 'message') {
-		body.data = messageData.call(this, String(body.type), fields);
+		// text (or caption), attachments for media, metadata
+		const type = String(body.type);
+		if (!MESSAGE_TYPES.includes(type)) throw parameterError(this, 'Message Type', 'messageType', `must be one of ${MESSAGE_TYPES.join(', ')}, not ${JSON.stringify(type)}`);
+		const data: IDataObject = {};
+		const text = this.getNodeParameter('text', '');
+		if (text !== '' && text != null) {
+			if (typeof text !== 'string' && typeof text !== 'number') throw parameterError(this, 'Text', 'text', `must be text, but the expression gave ${describeKind(text)}`);
+			data.text = String(text);
+		}
+		if (type !== 'text') data.attachments = attachments(this, type);
+		else if (!String(data.text ?? '').trim()) throw parameterError(this, 'Text', 'text', 'is empty; a text message needs text');
+		if (fields.metadata !== undefined) data.metadata = parseJsonObject(this, fields.metadata, 'Metadata', 'additionalFields.metadata');
+		body.data = data;
 	} else if (category === 'custom') {
 		if (typeof body.type !== 'string' || !body.type.trim()) {
 			throw parameterError(this, 'Custom Type', 'customType', 'is empty; name the kind of custom message, such as "location"');

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, parameterError } from '../../../shared/validation/parameters';
+import { requireIdentifier, parameterError } from '../../../shared/validation/parameters';
 import { fillPath, type Operation } from '../../../shared/operation';
 import { LIMITS } from '../../../shared/validation/body';
 import { additionalFieldsCollection } from '../../descriptions/collections.fields';
@@ -113,12 +113,6 @@ const parentMessageId: INodeProperties = {
 		'To reply inside a thread: the ID of the message the thread belongs to (from Send, Message › Get Many or a trigger event). The reply is sent as the user in On Behalf Of, which CometChat then requires; categories Message and Custom. Leave empty to send to the conversation itself.',
 };
 
-/** The parent of a thread reply, or undefined for a message to the conversation itself. */
-function readParent(ctx: ItemParameters) {
-	const value = ctx.getNodeParameter('parentMessageId', '');
-	return value === '' || value == null ? undefined : requireIdentifier.call(ctx, value, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
-}
-
 /** CometChat documents no answer for a message to several receivers: that one is taken as it comes. */
 const returnsOf = (body: IDataObject) => (body.multipleReceivers ? 'any' : undefined);
 
@@ -137,7 +131,9 @@ export const messageSend: Operation = {
 	fields: [receiverType, receiver, category, ...contentFields, ...interactiveFields, onBehalfOf, parentMessageId, additionalFields],
 	returns: 'object',
 	request(ctx) {
-		const parent = readParent(ctx);
+		// the parent of a thread reply, or undefined for a message to the conversation itself
+		const given = ctx.getNodeParameter('parentMessageId', '');
+		const parent = given === '' || given == null ? undefined : requireIdentifier.call(ctx, given, 'Reply in Thread Of', 'parentMessageId', 'the ID of the message the thread belongs to', '1523');
 		// threads take categories message and custom
 		const { body, onBehalfOf: sender } = buildMessageBody.call(ctx, undefined, parent && ' in a thread (Reply in Thread Of)');
 		if (parent && !sender) {
