@@ -452,6 +452,13 @@ describe('interactive.scheduler', () => {
 			assert.deepEqual(action.headers, { onBehalfOf: 'jacob' });
 		});
 
+		test('scheduler with the Receiver picked From List (as the editor saves it): the confirmation goes back to that receiver', async () => {
+			const [body] = await expectSent({ ...interactive(schedulerBuilder), receiver: { __rl: true, mode: 'list', value: 'ana', cachedResultName: 'Ana' } });
+			assert.equal(body.receiver, 'ana');
+			const action = (((body.data as IDataObject).interactiveData as IDataObject).scheduleElement as IDataObject).action as IDataObject;
+			assert.deepEqual(action.payload, { data: { text: 'Meeting scheduled successfully!' }, type: 'text', category: 'message', receiver: 'ana', receiverType: 'user' });
+		});
+
 		test('scheduler JSON missing a required field is refused, naming interactiveJson and the path', async () => {
 			const [body] = await expectSent(interactive(schedulerBuilder));
 			server.reset();

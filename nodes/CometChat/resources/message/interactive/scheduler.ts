@@ -220,7 +220,7 @@ export function buildSchedulerData(this: ItemParameters) {
 	const goalCompletionText = text('schedulerGoalCompletionText');
 
 	const confirmTo = toText(get('schedulerOptions.schedulerConfirmationReceiver'));
-	const [receiver, receiverType] = confirmTo ? [confirmTo, get('schedulerOptions.schedulerConfirmationReceiverType')] : [text('receiver'), get('receiverType', 'user')];
+	const [receiver, receiverType] = confirmTo ? [confirmTo, get('schedulerOptions.schedulerConfirmationReceiverType')] : [scope.requiredText('receiver', this.getNodeParameter('receiver', '', { extractValue: true })), get('receiverType', 'user')];
 
 	const scheduleElement: IDataObject = {
 		elementType: 'button',
