@@ -1,4 +1,4 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import { hasMorePages } from '../shared/paging';
 import { apiRequest, COMETCHAT_API } from '../shared/transport/request';
 import { helpersChannel, timeoutOf } from '../shared/requestOptions';
@@ -11,32 +11,29 @@ const SEARCH_PAGE_SIZE = 50;
  */
 export const SEARCH_MAX_WAIT_MS = 10_000;
 
-/** "Name (id)", or the id alone when the name adds nothing. */
-export function entry(id: unknown, name: unknown): INodeListSearchItems | undefined {
-	if (typeof id !== 'string' || !id) return undefined;
-	const label = typeof name === 'string' && name.trim() && name.trim() !== id ? `${name.trim()} (${id})` : id;
-	return { name: label, value: id };
-}
-
 /**
  * A locator's list, one page of GET /users?searchKey=… (uid or name starting with the text)
  * or /groups (guid or name) for its dropdown: `searchKey` when the user typed something,
  * `page`/`perPage` as the user scrolls (the page number is the pagination token). The next
- * token is offered only while `meta.pagination` says more pages exist.
+ * token is offered only while `meta.pagination` says more pages exist. An entry is "Name (id)",
+ * or the id alone when the name adds nothing.
  */
 function search(path: string, idKey: 'uid' | 'guid') {
 	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 		const page = Math.max(1, Number.parseInt(paginationToken ?? '1', 10) || 1);
 		const searchKey = filter?.trim();
-		// the node's Settings > Request Options and the credential's allowed domains, as its operations have them
+		// the node's Settings > Request Options and the credential's allowed domains, as its operations have them;
 		// a picker waits at most SEARCH_MAX_WAIT_MS in all, whatever the node's timeout says
 		const requestOptions = this.getNodeParameter('requestOptions', {}) as IDataObject;
-		const timeout = Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS);
-		const channel = await helpersChannel(this, COMETCHAT_API, { ...requestOptions, timeout }, 0);
+		const channel = await helpersChannel(this, COMETCHAT_API, { ...requestOptions, timeout: Math.min(timeoutOf(requestOptions), SEARCH_MAX_WAIT_MS) }, 0);
 		const qs = { ...(searchKey ? { searchKey } : {}), perPage: SEARCH_PAGE_SIZE, page };
 		const response = await apiRequest(this, COMETCHAT_API, { method: 'GET', path, qs, returns: 'list', maxWaitMs: SEARCH_MAX_WAIT_MS }, 0, channel);
 		const data = Array.isArray(response.data) ? (response.data as IDataObject[]) : [];
-		const results = data.map((item) => entry(item[idKey], item.name)).filter((found): found is INodeListSearchItems => found !== undefined);
+		const results = data.flatMap(({ [idKey]: id, name }) => {
+			if (typeof id !== 'string' || !id) return [];
+			const label = typeof name === 'string' ? name.trim() : '';
+			return [{ name: label && label !== id ? `${label} (${id})` : id, value: id }];
+		});
 		return { results, paginationToken: hasMorePages(response.meta, page, data.length, SEARCH_PAGE_SIZE) ? String(page + 1) : undefined };
 	};
 }
@@ -46,6 +43,5 @@ export const searchGroups = search('/groups', 'guid');
 
 /** Send's Receiver list: the users, or the groups when Receiver Type is Group. */
 export async function searchReceivers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const search = this.getNodeParameter('receiverType', 'user') === 'group' ? searchGroups : searchUsers;
-	return await search.call(this, filter, paginationToken);
+	return await (this.getNodeParameter('receiverType', 'user') === 'group' ? searchGroups : searchUsers).call(this, filter, paginationToken);
 }

@@ -17,29 +17,14 @@ export function isToolExecution(context: { getNode(): INode }) {
 /** Where a failure is handled: an operation's item, or Send and Wait's execution. */
 type FailureContext = IExecuteSingleFunctions | IExecuteFunctions;
 
-/**
- * A failure as the tool's result, which n8n hands the model (a tool that throws gives the
- * model an empty result, so it could neither correct the call nor tell the person):
- * CometChat's message, its `ERR_…` code, the HTTP status and the hint the node writes for a
- * person; the API key never appears in it.
- */
-async function toolFailureItem(context: FailureContext, error: NodeApiError | NodeOperationError, itemIndex: number): Promise<INodeExecutionData> {
-	const { httpCode, errorResponse } = error as NodeApiError;
-	const result: IDataObject = { error: error.message };
-	if (typeof errorResponse?.code === 'string' && errorResponse.code.trim()) result.code = errorResponse.code.trim();
-	if (httpCode) result.httpCode = String(httpCode);
-	if (error.description) result.hint = error.description;
-	// the credentials themselves may have failed: their error names no key
-	const apiKey = await context.getCredentials('cometChatApi', itemIndex).then(({ apiKey }) => apiKey, () => undefined);
-	const json = JSON.parse(redact(JSON.stringify(result), typeof apiKey === 'string' ? apiKey : undefined)) as IDataObject;
-	return { json, pairedItem: { item: itemIndex } };
-}
-
 /** Whether a failed item carries its error instead of stopping the node: Continue On Fail, or an AI Agent's tool. */
 export const failureCarried = (context: FailureContext) => isToolExecution(context) || context.continueOnFail();
 
 /**
- * What a failed item becomes: as an AI Agent's tool, the tool's result; with Continue On
+ * What a failed item becomes: as an AI Agent's tool, the tool's result, which n8n hands the
+ * model (a tool that throws gives the model an empty result, so it could neither correct the
+ * call nor tell the person): CometChat's message, its `ERR_…` code, the HTTP status and the
+ * hint the node writes for a person, the API key never in it; with Continue On
  * Fail, one output item that carries the error (n8n's engine shows it as
  * `{ error: message }` and keeps the error beside it); otherwise the error stops the node.
  */
@@ -53,7 +38,17 @@ export async function failedItem(context: FailureContext, caught: unknown, itemI
 			description: 'Half of an emoji or another character outside the basic range, as a truncated text leaves it. Check the ids given to this node.',
 		});
 	} else error = new NodeOperationError(context.getNode(), caught as Error, { itemIndex });
-	if (isToolExecution(context)) return [await toolFailureItem(context, error, itemIndex)];
-	if (context.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem: { item: itemIndex } }];
+	const pairedItem = { item: itemIndex };
+	if (isToolExecution(context)) {
+		const { httpCode, errorResponse } = error as NodeApiError;
+		const result: IDataObject = { error: error.message };
+		if (typeof errorResponse?.code === 'string' && errorResponse.code.trim()) result.code = errorResponse.code.trim();
+		if (httpCode) result.httpCode = String(httpCode);
+		if (error.description) result.hint = error.description;
+		// the credentials themselves may have failed: their error names no key
+		const apiKey = await context.getCredentials('cometChatApi', itemIndex).then(({ apiKey }) => apiKey, () => undefined);
+		return [{ json: JSON.parse(redact(JSON.stringify(result), typeof apiKey === 'string' ? apiKey : undefined)) as IDataObject, pairedItem }];
+	}
+	if (context.continueOnFail()) return [{ json: { error: error.message }, error, pairedItem }];
 	throw error;
 }

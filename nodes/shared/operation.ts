@@ -1,16 +1,6 @@
-import type {
-	DeclarativeRestApiSettings,
-	IDataObject,
-	IExecutePaginationFunctions,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-	INodeProperties,
-	INodePropertyRouting,
-} from 'n8n-workflow';
+import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 import { failedItem } from './failedItem';
-import { readList, type FetchPage, type Paging } from './paging';
+import { readList, type Paging } from './paging';
 import { DEFAULT_TIMEOUT_MS } from './requestOptions';
 import { allItemsChecked, refuseRun, runOf } from './runCheckpoint';
 import { apiRequest, cancelSignalOf, COMETCHAT_API, type ApiRequest, type Channel, type DataKind, type Envelope } from './transport/request';
@@ -105,22 +95,18 @@ export function fillPath(template: string, values: Record<string, string>) {
  * `postReceive`): status, headers and body, which the hook needs for the rate gate, the
  * retries, the envelope check and CometChat's errors.
  */
-export async function wholeResponse(this: IExecuteSingleFunctions, _items: INodeExecutionData[], response: IN8nHttpFullResponse): Promise<INodeExecutionData[]> {
-	return [{ json: response as unknown as IDataObject }];
-}
+export const wholeResponse = async (_items: INodeExecutionData[], response: IN8nHttpFullResponse) => [{ json: response as unknown as IDataObject }];
 
 /** What an item sends (read and checked before anything of the run is sent), sent; the response as items' JSON. */
 async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, request: OperationRequest, paging: Paging | undefined, channel: Channel): Promise<IDataObject[]> {
-	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) =>
-		await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, ctx.getItemIndex(), channel);
+	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) => await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, ctx.getItemIndex(), channel);
 	if (!paging) {
 		const response = await sendOne(request);
 		if ('output' in operation && operation.output) return [operation.output(ctx, response)];
 		// CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response)
 		return [isPlainObject(response.data) ? (response.data as IDataObject) : { data: response.data as IDataObject[] }];
 	}
-	const fetch: FetchPage = async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list');
-	return (await readList(ctx, fetch, paging)).map((item) => item.json);
+	return (await readList(ctx, async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list'), paging)).map((item) => item.json);
 }
 
 /**
@@ -136,7 +122,6 @@ async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps,
 export function operationHook(operation: OperationSteps) {
 	return async function (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
-		const pairedItem = { item: itemIndex };
 		const run = runOf(this);
 		let request: OperationRequest;
 		let paging: Paging | undefined;
@@ -157,11 +142,11 @@ export function operationHook(operation: OperationSteps) {
 		// the request RoutingNode prepared for this item (IRequestOptionsFromParameters types Ignore SSL
 		// Issues as a string too), sent through `makeRoutingRequest`; n8n's own default timeout when
 		// Timeout is not set is 300 s, the node's DEFAULT_TIMEOUT_MS
-		const prepared = { ...requestData.options, ...(run.timeoutSet ? {} : { timeout: DEFAULT_TIMEOUT_MS }) } as Partial<IHttpRequestOptions>;
 		const channel: Channel = {
-			prepared,
+			prepared: { ...requestData.options, ...(run.timeoutSet ? {} : { timeout: DEFAULT_TIMEOUT_MS }) } as Partial<IHttpRequestOptions>,
 			send: async (options) => (await this.makeRoutingRequest({ ...requestData, options: options as typeof requestData.options }))[0].json as unknown as IN8nHttpFullResponse,
 		};
+		const pairedItem = { item: itemIndex };
 		try {
 			const sendIt = async () => await send(this, operation, request, paging, channel);
 			const items = await sendIt();

@@ -133,17 +133,6 @@ export function nextCursor(meta: unknown, parameters: readonly string[]): IDataO
 }
 
 /**
- * How many items a full page holds: what was asked for, or less where the envelope says
- * the server used a smaller page (`meta.current.limit`); where nothing was asked for,
- * the server's own page size. A page shorter than this is the last one.
- */
-function pageLimit(meta: unknown, asked: number | undefined) {
-	const served = Number(((meta as IDataObject | undefined)?.current as IDataObject | undefined)?.limit);
-	const full = Math.min(asked ?? Infinity, Number.isInteger(served) && served > 0 ? served : Infinity);
-	return full === Infinity ? 0 : full;
-}
-
-/**
  * Reads a CometChat list, each item once (told apart by `itemKey`), up to `limit`, and asks
  * for no page beyond that. By page (`page`, `perPage`): to the last page `meta.pagination`
  * names (`total` is not trusted) or an empty page. By cursor: the first request carries the
@@ -155,28 +144,26 @@ function pageLimit(meta: unknown, asked: number | undefined) {
  * (MAX_PAGES_WITHOUT_NEW_ITEMS in a row) is stopped with an error instead of being followed forever.
  */
 export async function readList(context: ItemParameters, fetch: FetchPage, paging: Paging): Promise<INodeExecutionData[]> {
-	const { window } = paging;
-	const fail = (message: string, description: string) => new NodeOperationError(context.getNode(), message, { itemIndex: context.getItemIndex(), description });
-	const repeating = (page: number) =>
-		fail(`CometChat answered page ${page} with the same items as an earlier page; stopped to avoid an endless loop`, 'The server repeats pages instead of reaching the end of the list.');
+	const { returnAll, limit, pageSize } = paging.window;
+	const byPage = paging.by === 'page';
+	const fail = (page: unknown, problem: string, description: string) =>
+		new NodeOperationError(context.getNode(), `CometChat answered page ${String(page)} ${problem}`, { itemIndex: context.getItemIndex(), description });
+	const repeating = (page: number) => fail(page, 'with the same items as an earlier page; stopped to avoid an endless loop', 'The server repeats pages instead of reaching the end of the list.');
 	const items: INodeExecutionData[] = [];
 	const seen = new Set<string>();
 	const followed = new Set<string>();
 	// a limit below one page is fetched in one smaller request
-	const perPage = !window.returnAll && window.limit < window.pageSize ? window.limit : window.pageSize;
+	const perPage = !returnAll && limit < pageSize ? limit : pageSize;
 	let pagesWithoutNewItems = 0;
 	let cursor: IDataObject = {};
 	for (let page = 1; page <= MAX_PAGES; page++) {
-		const wanted = window.returnAll ? window.pageSize : Math.min(window.pageSize, window.limit - items.length);
-		const sized = paging.by === 'cursor' && paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
-		const { data, meta } = await fetch(paging.by === 'page' ? { page, perPage } : { ...cursor, ...sized });
-		if (!Array.isArray(data)) {
-			const envelope = paging.by === 'page' ? '{"data": [...], "meta": {"pagination": {...}}}' : '{"data": [...], "meta": {"next": {...}}}';
-			throw fail(`CometChat answered page ${page} without a list of items`, `Expected a body of the form ${envelope}.`);
-		}
-		const { currentPage } = paging.by === 'page' ? pageInfo(meta) : {};
+		const wanted = returnAll ? pageSize : Math.min(pageSize, limit - items.length);
+		const sized = !byPage && paging.sizeParameter ? { [paging.sizeParameter]: wanted } : {};
+		const { data, meta } = await fetch(byPage ? { page, perPage } : { ...cursor, ...sized });
+		if (!Array.isArray(data)) throw fail(page, 'without a list of items', `Expected a body of the form {"data": [...], "meta": {${byPage ? '"pagination"' : '"next"'}: {...}}}.`);
+		const { currentPage } = byPage ? pageInfo(meta) : {};
 		if (currentPage !== undefined && currentPage !== page) {
-			throw fail(`CometChat answered page ${String(currentPage)} when page ${page} was asked; stopped to avoid an endless loop`, 'The server does not seem to honour the "page" query parameter.');
+			throw fail(currentPage, `when page ${page} was asked; stopped to avoid an endless loop`, 'The server does not seem to honour the "page" query parameter.');
 		}
 		if (data.length === 0) break;
 		const fresh = data.filter((item) => !seen.has(itemKey(item)));
@@ -185,28 +172,31 @@ export async function readList(context: ItemParameters, fetch: FetchPage, paging
 		for (const item of fresh) {
 			seen.add(itemKey(item));
 			items.push({ json: item as IDataObject });
-			if (!window.returnAll && items.length >= window.limit) return items;
+			if (!returnAll && items.length >= limit) return items;
 		}
-		if (paging.by === 'page') {
+		if (byPage) {
 			if (!hasMorePages(meta, page, data.length, perPage)) break;
 		} else {
-			if (data.length < pageLimit(meta, paging.sizeParameter ? wanted : undefined)) break;
+			// a page shorter than a full one (what was asked for, or the smaller page the envelope says the server used: `meta.current.limit`) is the last
+			const served = Number(((meta as IDataObject | undefined)?.current as IDataObject | undefined)?.limit);
+			const full = Math.min(paging.sizeParameter ? wanted : Infinity, Number.isInteger(served) && served > 0 ? served : Infinity);
+			if (data.length < full && full < Infinity) break;
 			const next = nextCursor(meta, paging.cursorParameters);
 			if (!next) break;
 			const key = JSON.stringify(next);
 			if (followed.has(key)) {
 				// the same page again, cursor and all: the server ignores the cursor
 				if (pagesWithoutNewItems > 0) throw repeating(page);
-				throw fail(
-					`CometChat answered page ${page} with a cursor it had already given; stopped to avoid an endless loop`,
-					`The cursor ${key} was followed before: the server does not move on through the list.`,
-				);
+				throw fail(page, 'with a cursor it had already given; stopped to avoid an endless loop', `The cursor ${key} was followed before: the server does not move on through the list.`);
 			}
 			followed.add(key);
 			cursor = next;
 		}
 		if (page === MAX_PAGES) {
-			throw fail(`Stopped after ${MAX_PAGES} pages without reaching the end of the list`, paging.by === 'page' ? 'Set a limit, or a larger page size under Options.' : 'Set a limit, or narrow the list with filters.');
+			throw new NodeOperationError(context.getNode(), `Stopped after ${MAX_PAGES} pages without reaching the end of the list`, {
+				itemIndex: context.getItemIndex(),
+				description: byPage ? 'Set a limit, or a larger page size under Options.' : 'Set a limit, or narrow the list with filters.',
+			});
 		}
 	}
 	return items;

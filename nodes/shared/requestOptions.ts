@@ -1,5 +1,5 @@
 import { getCredentialAllowedDomains, NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, INode, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions, IN8nHttpFullResponse, INodeProperties } from 'n8n-workflow';
 import { JSON_HEADERS, type ApiProfile, type Channel, type RequestContext } from './transport/request';
 
 /**
@@ -95,15 +95,6 @@ export const requestOptionsSetting: INodeProperties = {
 	],
 };
 
-/** A proxy `http://user:password@host:port` as RoutingNode reads it. */
-function parseProxy(proxy: string, node: INode, itemIndex: number): IHttpRequestOptions['proxy'] {
-	const url = URL.canParse(proxy) ? new URL(proxy) : undefined;
-	const invalid = !url?.hostname ? 'host' : !url.port ? 'port' : undefined;
-	if (!url || invalid) throw new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${invalid}"` });
-	const auth = url.username ? { auth: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {};
-	return { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(/:$/, '') || undefined, ...auth };
-}
-
 /**
  * The channel of a request sent outside RoutingNode: n8n's authenticated helper, with
  * n8n's policies prepared as RoutingNode prepares them (`requestOptions`: the node's
@@ -127,16 +118,22 @@ export async function helpersChannel(ctx: RequestContext, profile: ApiProfile, r
 	const prepared: Partial<IHttpRequestOptions> = { headers: { ...JSON_HEADERS }, timeout: timeoutOf(requestOptions) };
 	if (requestOptions.allowUnauthorizedCerts === true) prepared.skipSslCertificateValidation = true;
 	const proxy = typeof requestOptions.proxy === 'string' ? requestOptions.proxy.trim() : '';
-	if (proxy) prepared.proxy = parseProxy(proxy, node, itemIndex);
+	if (proxy) {
+		// `http://user:password@host:port` as RoutingNode reads it
+		const url = URL.canParse(proxy) ? new URL(proxy) : undefined;
+		const invalid = !url?.hostname ? 'host' : !url.port ? 'port' : undefined;
+		if (!url || invalid) throw new NodeOperationError(node, 'The proxy is not valid', { itemIndex, description: `The proxy URL does not contain a valid value for "${invalid}"` });
+		const auth = url.username ? { auth: { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) } } : {};
+		prepared.proxy = { host: url.hostname, port: Number(url.port), protocol: url.protocol.replace(/:$/, '') || undefined, ...auth };
+	}
 	// n8n-workflow's own, whose argument 1.x and 2.x read differently (see above); an n8n without the setting has nothing to apply
 	const compute = getCredentialAllowedDomains as unknown as ((argument: object) => string | undefined) | undefined;
 	const { allowedHttpRequestDomains, allowedDomains } = credentials;
-	const list = typeof compute === 'function' ? compute({ allowedHttpRequestDomains, allowedDomains, node, credentialData: credentials, credentialOwnedSurface: true }) : undefined;
+	const list = compute?.({ allowedHttpRequestDomains, allowedDomains, node, credentialData: credentials, credentialOwnedSurface: true });
 	if (list) prepared.allowedDomains = list;
 	else if (allowedHttpRequestDomains === 'domains' && compute) {
 		throw new NodeOperationError(node, 'No allowed domains specified. Configure allowed domains or change restriction setting.');
 	}
-	const send = async (options: IHttpRequestOptions) =>
-		(await ctx.helpers.httpRequestWithAuthentication.call(ctx, profile.credentialType, options)) as IN8nHttpFullResponse;
+	const send = async (options: IHttpRequestOptions) => (await ctx.helpers.httpRequestWithAuthentication.call(ctx, profile.credentialType, options)) as IN8nHttpFullResponse;
 	return { prepared, send };
 }

@@ -20,23 +20,15 @@ export function runsWaiting() {
 	return waiting.size;
 }
 
-/**
- * The items RoutingNode runs: its input, `main` or (as an AI Agent's tool) `ai_tool`; the
- * first only with Settings > Execute Once (n8n-core `WorkflowExecute.handleExecuteOnce`
- * cuts the input, not the execute data).
- */
-function itemCount(ctx: IExecuteSingleFunctions) {
-	if (ctx.getNode().executeOnce) return 1;
-	const data: ITaskDataConnections | undefined = ctx.getExecuteData()?.data;
-	return (data?.main ?? data?.ai_tool)?.[0]?.length ?? 1;
-}
-
 function newRun(ctx: IExecuteSingleFunctions) {
 	const options = ctx.getNodeParameter('requestOptions', {}) as IDataObject;
 	const batch = ((options.batching as IDataObject | undefined)?.batch ?? {}) as IDataObject;
 	// as RoutingNode.runNode reads them: it sleeps when batchInterval > 0, a batchSize under 1 meaning 1
 	const interval = Number(batch.batchInterval) || 0;
-	const expected = itemCount(ctx);
+	// the items RoutingNode runs: its input, `main` or (as an AI Agent's tool) `ai_tool`; the first only with
+	// Settings > Execute Once (n8n-core `WorkflowExecute.handleExecuteOnce` cuts the input, not the execute data)
+	const data: ITaskDataConnections | undefined = ctx.getExecuteData()?.data;
+	const expected = ctx.getNode().executeOnce ? 1 : ((data?.main ?? data?.ai_tool)?.[0]?.length ?? 1);
 	let resolve: (outcome: Outcome) => void = () => {};
 	const run = {
 		expected,

@@ -23,18 +23,8 @@ export const optionsCollection = collection('Options', 'options', 'Add Option');
 /** The `additionalFields` collection of a create or update: optional attributes. */
 export const additionalFieldsCollection = collection('Additional Fields', 'additionalFields', 'Add Field');
 
-/** `kinds` as fromCollection takes them: each labelled with its entry's display name. */
-function labelled<K extends string>(collection: INodeProperties, kinds: Record<string, K>): Record<string, { kind: K; label: string }> {
-	const entries = collection.options as INodeProperties[];
-	return Object.fromEntries(Object.entries(kinds).map(([key, kind]) => [key, { kind, label: entries.find((entry) => entry.name === key)!.displayName }]));
-}
-
 /** The body fields of the collection that the item set, each read as `kinds` says (`fromCollection`). */
-export function bodyFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, BodyField['kind']>): IDataObject {
-	return fromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds));
-}
+export const bodyFrom = (ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, BodyField>): IDataObject => fromCollection(ctx, collection, kinds);
 
 /** The query parameters of the collection that the item set, each read as `kinds` says (`fromCollection`, as a query). */
-export function queryFrom(ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, 'text' | 'list' | 'flag'>): IDataObject {
-	return fromCollection(ctx, collection.name, ctx.getNodeParameter(collection.name, {}) as IDataObject, labelled(collection, kinds), true);
-}
+export const queryFrom = (ctx: ItemParameters, collection: INodeProperties, kinds: Record<string, 'text' | 'list' | 'flag'>): IDataObject => fromCollection(ctx, collection, kinds, true);

@@ -1,6 +1,5 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { unsetList } from '../../shared/validation/body';
-import { parameterError, parseUidList, type ItemParameters } from '../../shared/validation/parameters';
+import { parameterError, parseStringList, parseUidList, type ItemParameters } from '../../shared/validation/parameters';
 
 /** Display rules of a collection entry only Create, or only Update, has. */
 export const onCreate = { show: { '/operation': ['create'] } };
@@ -25,14 +24,9 @@ export const uidListDescription = (users: string) =>
 export const readUidList = (ctx: ItemParameters, field: INodeProperties) =>
 	parseUidList(ctx, ctx.getNodeParameter(field.name, ''), field.displayName, field.name, MAX_UIDS_PER_REQUEST);
 
-/** A `tags` string: a list of tags as LIST_HINT says. */
-function tagsProperty(placeholder: string, description: string): INodeProperties {
-	return { displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder, description };
-}
-
-/** `tags` of a create or update: what CometChat allows per user or group. */
+/** `tags` of a create or update: what CometChat allows per user or group, as LIST_HINT says. */
 export function tagsField(what: string, placeholder: string): INodeProperties {
-	return tagsProperty(placeholder, `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.`);
+	return { displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder, description: `Tags to find the ${what} by, up to 25 of up to 100 characters. ${LIST_HINT}.` };
 }
 
 /** `unset` of an update: the attributes CometChat can clear. */
@@ -49,11 +43,13 @@ export function clearFieldsOption(what: string, options: INodePropertyOptions[])
 
 /** An update's body with the Clear Fields of its Additional Fields as `unset`; an update that changes nothing is refused. */
 export function updateBody(ctx: ItemParameters, body: IDataObject): IDataObject {
-	const unset = unsetList(ctx, 'additionalFields', ctx.getNodeParameter('additionalFields', {}) as IDataObject, body);
-	if (unset.length) body.unset = unset;
-	if (!Object.keys(body).length) {
-		throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
-	}
+	const { unset } = ctx.getNodeParameter('additionalFields', {}) as IDataObject;
+	// none of the attributes to clear also set in the same update (CometChat would have to pick one)
+	const list = unset === undefined || unset === null ? [] : parseStringList(ctx, unset, 'Clear Fields', 'additionalFields.unset');
+	const both = list.find((key) => key in body);
+	if (both) throw parameterError(ctx, 'Clear Fields', 'additionalFields.unset', `clears "${both}", which this update also sets; do one or the other`);
+	if (list.length) body.unset = list;
+	if (!Object.keys(body).length) throw parameterError(ctx, 'Additional Fields', 'additionalFields', 'changes nothing', 'Add at least one field to change or clear.');
 	return body;
 }
 

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { type ItemParameters, requireIdentifier, requireNewIdentifier } from '../../shared/validation/parameters';
+import { type ItemParameters, parameterError, requireIdentifier } from '../../shared/validation/parameters';
 
 /**
  * The id a locator holds (whichever mode), checked as every id is. A plain string, as
@@ -14,9 +14,17 @@ function locatorValue(context: ItemParameters, name: string, label: string, what
 export const readId = (ctx: ItemParameters, field: INodeProperties, what: string, example?: string): string =>
 	requireIdentifier.call(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what, example);
 
-/** The id of a thing a Create makes, from `field`: as `readId`, in the characters CometChat takes for a new id. */
-export const readNewId = (ctx: ItemParameters, field: INodeProperties, what: string): string =>
-	requireNewIdentifier(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what);
+/**
+ * The id of a user or group about to be created, from `field`: as `readId`, made only of the
+ * characters CometChat accepts in a new uid or guid (letters, digits, `-`, `_`), so the
+ * mistake is named here rather than by a 400 from the server.
+ */
+export function readNewId(ctx: ItemParameters, field: INodeProperties, what: string): string {
+	const id = readId(ctx, field, what);
+	const bad = [...id].find((character) => !/[A-Za-z0-9_-]/.test(character));
+	if (bad !== undefined) throw parameterError(ctx, field.displayName, field.name, `contains "${bad}"; CometChat ids may only contain letters, digits, "-" and "_"`, 'CometChat stores ids in lower case.');
+	return id;
+}
 
 /** The `uid` locator (see parameters.ts) of this item. */
 export const readUid = (ctx: ItemParameters) => locatorValue(ctx, 'uid', 'User', 'the uid of a user');

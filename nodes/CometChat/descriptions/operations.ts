@@ -82,24 +82,15 @@ function hiddenIn(field: INodeProperties, operation: Listed): boolean {
  * (`resource` any of, `operation` any of): a group never takes in a resource whose other
  * operations that rule would show it for too (unless its hide rule hides it there).
  */
-function showGroups(
-	field: INodeProperties,
-	uses: Map<string, Set<string>>,
-	operationsOf: Map<string, Map<string, Listed>>,
-): Array<{ resources: string[]; operations: string[] }> {
+function showGroups(field: INodeProperties, uses: Map<string, Set<string>>, resources: Resource[]) {
 	const groups: Array<{ resources: string[]; operations: Set<string> }> = [];
-	const fits = (resources: string[], operations: Set<string>) =>
-		resources.every((resource) =>
-			[...operationsOf.get(resource)!].every(([value, op]) => !operations.has(value) || uses.get(resource)!.has(value) || hiddenIn(field, op)),
-		);
 	for (const [resource, operations] of uses) {
-		const group = groups.find((g) => fits([...g.resources, resource], new Set([...g.operations, ...operations])));
-		if (group) {
-			group.resources.push(resource);
-			operations.forEach((op) => group.operations.add(op));
-		} else {
-			groups.push({ resources: [resource], operations: new Set(operations) });
-		}
+		const joined = (g: (typeof groups)[number]) => ({ resources: [...g.resources, resource], operations: new Set([...g.operations, ...operations]) });
+		const fits = (g: (typeof groups)[number]) =>
+			g.resources.every((r) => resources.find((own) => own.value === r)!.operations.every((op) => !g.operations.has(op.value) || uses.get(r)!.has(op.value) || hiddenIn(field, op)));
+		const group = groups.findIndex((g) => fits(joined(g)));
+		if (group >= 0) groups[group] = joined(groups[group]);
+		else groups.push({ resources: [resource], operations: new Set(operations) });
 	}
 	return groups.map((g) => ({ resources: g.resources, operations: [...g.operations] }));
 }
@@ -131,21 +122,18 @@ function panelOrder(lists: INodeProperties[][]): INodeProperties[] {
  * each definition less is work saved on every item.
  */
 export function nodeProperties(resources: Resource[]): INodeProperties[] {
-	const operationsOf = new Map(resources.map((r) => [r.value, new Map(r.operations.map((o): [string, Listed] => [o.value, o]))]));
 	const uses = new Map<INodeProperties, Map<string, Set<string>>>();
 	for (const { value: resource, operations } of resources) {
-		for (const operation of operations) {
-			for (const field of operation.fields) {
-				const byResource = uses.get(field) ?? new Map<string, Set<string>>();
-				uses.set(field, byResource);
-				const used = byResource.get(resource) ?? new Set<string>();
-				byResource.set(resource, used.add(operation.value));
+		for (const { value, fields } of operations) {
+			for (const field of fields) {
+				if (!uses.has(field)) uses.set(field, new Map());
+				const byResource = uses.get(field)!;
+				byResource.set(resource, (byResource.get(resource) ?? new Set()).add(value));
 			}
 		}
 	}
-	const order = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields)));
-	const fields = order.flatMap((field) =>
-		showGroups(field, uses.get(field)!, operationsOf).map(({ resources, operations }) => ({
+	const fields = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields))).flatMap((field) =>
+		showGroups(field, uses.get(field)!, resources).map(({ resources, operations }) => ({
 			...field,
 			displayOptions: { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } },
 		})),

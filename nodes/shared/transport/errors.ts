@@ -23,8 +23,9 @@ export interface HttpFailure {
 	body?: unknown;
 	/** Network error code such as ECONNREFUSED, when no response came back. */
 	networkCode?: string;
-	timedOut: boolean;
-	message: string;
+	timedOut?: boolean;
+	/** The innermost message of a request that got no response. */
+	message?: string;
 	/** Why a 2xx response is not CometChat's envelope (`envelopeProblem`); such a response is final. */
 	envelopeProblem?: string;
 }
@@ -55,7 +56,7 @@ export function describeHttpFailure(error: unknown): HttpFailure {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 /** The start of a body for a message: the key is redacted before it is cut, so no part of it shows. */
-function snippet(body: unknown, secrets: Secrets, { keepTags = false, length = 300 } = {}) {
+function snippet(body: unknown, secrets: Secrets, keepTags = false, length = 300) {
 	const raw = redact(typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : (JSON.stringify(body) ?? ''), secrets);
 	const plain = (keepTags ? raw : raw.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 	return plain.length > length ? `${plain.slice(0, length)}…` : plain;
@@ -99,7 +100,7 @@ function explain(failure: HttpFailure, { origin, timeoutMs, method = 'GET', secr
 		];
 	}
 	if (failure.envelopeProblem !== undefined) {
-		const began = snippet(body, secrets, { keepTags: true, length: 200 });
+		const began = snippet(body, secrets, true, 200);
 		const sent = method.toUpperCase() === 'GET' ? '' : ': it may have reached CometChat all the same, so check there before sending it again';
 		return [
 			`CometChat answered HTTP ${status} without its {"data": …} envelope: ${failure.envelopeProblem}`,
@@ -124,7 +125,7 @@ function explain(failure: HttpFailure, { origin, timeoutMs, method = 'GET', secr
 		];
 	}
 	if (failure.networkCode) return [`Could not reach CometChat${where}: ${NETWORK_MESSAGES[failure.networkCode] ?? failure.networkCode}`, `Network error ${failure.networkCode}`];
-	return [failure.message];
+	return [failure.message!];
 }
 
 /** A NodeApiError as the contract says, built from plain data only: neither the request (its `apikey` header) nor the raw response leak into what n8n stores. */

@@ -131,14 +131,12 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		} catch (error) {
 			return { failure: describeHttpFailure(error) };
 		}
-		const { statusCode: status, body: answer } = response;
+		const { statusCode: status, body } = response;
 		const responseHeaders = (response.headers ?? {}) as IDataObject;
-		const problem = status >= 300 ? undefined : envelopeProblem(answer, request.returns, request.bareAnswer);
-		if (status >= 300 || problem !== undefined) {
-			return { failure: { status, headers: responseHeaders, body: answer, timedOut: false, message: `CometChat answered HTTP ${status}`, envelopeProblem: problem } };
-		}
-		const envelope = answer as IDataObject;
-		return { ok: 'data' in envelope ? { data: envelope.data, meta: envelope.meta as IDataObject | undefined } : { data: envelope }, headers: responseHeaders };
+		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
+		if (status >= 300 || problem !== undefined) return { failure: { status, headers: responseHeaders, body, envelopeProblem: problem } };
+		const { data, meta } = body as IDataObject;
+		return { ok: 'data' in (body as IDataObject) ? { data, meta: meta as IDataObject | undefined } : { data: body }, headers: responseHeaders };
 	};
 	return await withRetries(tryOnce, {
 		gateKey: rateGateKey(origin, secrets[0] /* the API key */, request.onBehalfOf ?? ''),

@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { describeKind, isPlainObject, parameterError, parseStringList, type ItemParameters } from './parameters';
 
 /** CometChat's limits for one message (see the specification's Limits table). */
@@ -98,25 +98,26 @@ function tooLarge(value: IDataObject, max: number, what: string) {
 export const dataBytesProblem = (data: IDataObject) => tooLarge(data, LIMITS.dataBytes, 'the data object');
 export const bodyBytesProblem = (body: IDataObject) => tooLarge(body, LIMITS.bodyBytes, 'the request');
 
-export interface BodyField {
-	kind: 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice' | 'flag';
-	label: string;
-}
+/** How `fromCollection` reads an entry of a collection. */
+export type BodyField = 'text' | 'json' | 'tags' | 'list' | 'boolean' | 'choice' | 'flag';
 
 /**
- * The body fields a collection (`additionalFields`) holds, each only when set: text that
+ * The body fields a collection (`additionalFields`) holds that the item set, each read as
+ * `kinds` says and only when set: text that
  * is not empty, JSON parsed into an object, tags and lists from an array or comma-separated
  * text (tags within CometChat's limits), booleans as booleans. Every refusal names the
- * parameter as `<collection>.<key>`. `asQuery`: query parameters from an `options` (or
+ * entry by its display name and as `<collection>.<key>`. `asQuery`: query parameters from an `options` (or
  * `filters`) collection instead: text trimmed, lists joined by commas (CometChat's
  * `explode: false` arrays), flags sent only when switched on (`true`).
  */
-export function fromCollection(context: ItemParameters, collection: string, values: IDataObject, fields: Record<string, BodyField>, asQuery = false): IDataObject {
+export function fromCollection(context: ItemParameters, collection: INodeProperties, kinds: Record<string, BodyField>, asQuery = false): IDataObject {
+	const values = context.getNodeParameter(collection.name, {}) as IDataObject;
 	const fromValues: IDataObject = {};
-	for (const [key, { kind, label }] of Object.entries(fields)) {
+	for (const [key, kind] of Object.entries(kinds)) {
 		const value = values[key];
 		if (value === undefined || value === null || (asQuery && value === '')) continue;
-		const name = `${collection}.${key}`;
+		const label = (collection.options as INodeProperties[]).find((entry) => entry.name === key)!.displayName;
+		const name = `${collection.name}.${key}`;
 		if (kind === 'boolean' || kind === 'flag') {
 			if (typeof value !== 'boolean') throw parameterError(context, label, name, `must be true or false, not ${JSON.stringify(value)}`);
 			if (value || kind === 'boolean') fromValues[key] = value;
@@ -135,14 +136,3 @@ export function fromCollection(context: ItemParameters, collection: string, valu
 	}
 	return fromValues;
 }
-
-/** `unset` of an update: the attributes to clear, none of them also set in the same update (CometChat would have to pick one). */
-export function unsetList(context: ItemParameters, collection: string, values: IDataObject, body: IDataObject) {
-	const { unset } = values;
-	if (unset === undefined || unset === null || (Array.isArray(unset) && unset.length === 0)) return [];
-	const list = parseStringList(context, unset, 'Clear Fields', `${collection}.unset`);
-	const both = list.find((key) => key in body);
-	if (both) throw parameterError(context, 'Clear Fields', `${collection}.unset`, `clears "${both}", which this update also sets; do one or the other`);
-	return list;
-}
-
