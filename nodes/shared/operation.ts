@@ -1,4 +1,4 @@
-import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties, INodePropertyRouting } from 'n8n-workflow';
+import type { DeclarativeRestApiSettings, IDataObject, IExecutePaginationFunctions, IHttpRequestOptions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { failedItem } from './failedItem';
 import { readList, type Paging } from './paging';
 import { DEFAULT_TIMEOUT_MS } from './requestOptions';
@@ -64,24 +64,12 @@ export type OperationSteps = { request(ctx: ItemParameters): OperationRequest } 
 );
 
 /**
- * The routing block of every operation: the one seam as the `pagination` hook, which
- * sends the operation's requests with `makeRoutingRequest` on the request data RoutingNode
- * prepared, and `wholeResponse` as `postReceive`, through which each response comes back
- * whole (status and headers included).
- */
-export function operationRouting(operation: OperationSteps): INodePropertyRouting {
-	return { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(operation) } };
-}
-
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
-
-/**
  * A path template with every `{name}` replaced by its value, `encodeURIComponent`-encoded,
  * so an id such as `a/b c` stays one segment. A missing placeholder, or one that would
  * still name the current or parent directory, is a defect and throws.
  */
 export function fillPath(template: string, values: Record<string, string>) {
-	return template.replace(PLACEHOLDER, (_, name: string) => {
+	return template.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
 		const value = values[name];
 		if (typeof value !== 'string') throw new Error(`No value for {${name}} in ${template}`);
 		const segment = encodeURIComponent(value);
@@ -97,21 +85,9 @@ export function fillPath(template: string, values: Record<string, string>) {
  */
 export const wholeResponse = async (_items: INodeExecutionData[], response: IN8nHttpFullResponse) => [{ json: response as unknown as IDataObject }];
 
-/** What an item sends (read and checked before anything of the run is sent), sent; the response as items' JSON. */
-async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps, request: OperationRequest, paging: Paging | undefined, channel: Channel): Promise<IDataObject[]> {
-	const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) => await apiRequest(ctx, COMETCHAT_API, { ...sent, returns }, ctx.getItemIndex(), channel);
-	if (!paging) {
-		const response = await sendOne(request);
-		if ('output' in operation && operation.output) return [operation.output(ctx, response)];
-		// CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response)
-		return [isPlainObject(response.data) ? (response.data as IDataObject) : { data: response.data as IDataObject[] }];
-	}
-	return (await readList(ctx, async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list'), paging)).map((item) => item.json);
-}
-
 /**
  * The one seam between n8n's declarative engine and CometChat, the routing `pagination`
- * hook of every operation (see `operationRouting`), as n8n's own paginators are: it asks
+ * hook of every operation (see `operationSelectors` in descriptions/operations.ts), as n8n's own paginators are: it asks
  * the operation for its request, puts it on the `requestData` RoutingNode prepared (n8n's
  * timeout, proxy, SSL, allowed domains, the default headers) and sends it with
  * `makeRoutingRequest`, once per page of a list, inside the one retry loop (rate gate,
@@ -120,6 +96,8 @@ async function send(ctx: IExecutePaginationFunctions, operation: OperationSteps,
  * `pairedItem`; a failure goes to `failedItem`.
  */
 export function operationHook(operation: OperationSteps) {
+	// the routing block of every operation (see operations.ts): this hook as `pagination`, and `wholeResponse`
+	// as `postReceive`, through which each response comes back whole (status and headers included)
 	return async function (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
 		const run = runOf(this);
@@ -148,7 +126,15 @@ export function operationHook(operation: OperationSteps) {
 		};
 		const pairedItem = { item: itemIndex };
 		try {
-			const sendIt = async () => await send(this, operation, request, paging, channel);
+			const sendOne = async (sent: OperationRequest, returns = sent.returns ?? operation.returns) => await apiRequest(this, COMETCHAT_API, { ...sent, returns }, itemIndex, channel);
+			// what the item sends (read and checked before anything of the run is sent), sent; the response as items' JSON
+			const sendIt = async (): Promise<IDataObject[]> => {
+				if (paging) return (await readList(this, async (qs) => await sendOne({ ...request, qs: { ...request.qs, ...qs } }, 'list'), paging)).map((item) => item.json);
+				const response = await sendOne(request);
+				if ('output' in operation && operation.output) return [operation.output(this, response)];
+				// CometChat's `data` as one item: the object, or `{ data }` where it is none (an `any` response)
+				return [isPlainObject(response.data) ? (response.data as IDataObject) : { data: response.data as IDataObject[] }];
+			};
 			const items = await sendIt();
 			if (request.withBinary) return [{ ...(await request.withBinary(this, items[0], async () => (await sendIt())[0])), pairedItem }];
 			return items.map((json) => ({ json, pairedItem }));

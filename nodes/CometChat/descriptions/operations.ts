@@ -1,5 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { operationRouting, type CustomOperation, type Operation } from '../../shared/operation';
+import { operationHook, wholeResponse, type CustomOperation, type Operation } from '../../shared/operation';
 import { notAToolNotice, refusalRouting } from '../resources/toolRefusal';
 
 type Listed = Operation | CustomOperation;
@@ -49,7 +49,7 @@ function operationSelectors({ value: resource, defaultOperation, operations, not
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource] } },
 		options: operations
-			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => ({ name, value, action, description, ...('request' in steps ? { routing: operationRouting(steps) } : {}) }))
+			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => ({ name, value, action, description, ...('request' in steps ? { routing: { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(steps) } } } : {}) }))
 			.sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};

@@ -134,8 +134,8 @@ export function cometChatError(failure: HttpFailure, context: ErrorContext): Nod
 	const hide = (value: string) => redact(value, context.secrets);
 	return new NodeApiError(context.node, JSON.parse(hide(JSON.stringify({ httpCode: failure.status, message, ...fields }))) as JsonObject, {
 		message: hide(message),
-		description: description === undefined ? undefined : hide(description),
-		httpCode: failure.status === undefined ? undefined : String(failure.status),
+		description: description && hide(description),
+		httpCode: failure.status?.toString(),
 		itemIndex: context.itemIndex,
 	});
 }

@@ -47,11 +47,15 @@ export class RateGate {
 				if (at >= 0) this.queue.splice(at, 1);
 				resolve({ cancelled: true });
 			};
-			const hand = (admission: Admission) => {
-				signal?.removeEventListener('abort', onAbort);
-				resolve(admission);
+			const waiter: Waiter = {
+				retry,
+				deadline,
+				maxWaitMs,
+				hand: (admission) => {
+					signal?.removeEventListener('abort', onAbort);
+					resolve(admission);
+				},
 			};
-			const waiter: Waiter = { retry, deadline, maxWaitMs, hand };
 			signal?.addEventListener('abort', onAbort, { once: true });
 			// a retried request was let out before: it goes ahead of those not sent yet
 			const at = retry ? this.queue.findIndex((w) => !w.retry) : -1;
@@ -90,13 +94,6 @@ export class RateGate {
 		return this.queue.length;
 	}
 
-	/** What the budgets learn from time passing, where they decide: a window's reset, a round after a 429. */
-	private advance(now: number) {
-		if (now < this.closedUntil || !this.responded) return;
-		if (this.headers.active) this.headers.rollOver(now, this.inFlight);
-		else this.slowStart.reopen(this.closedUntil);
-	}
-
 	/** Whose turn it is now; changes nothing. */
 	private decide(now: number): Turn | { at: number; closed: true } {
 		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
@@ -122,7 +119,11 @@ export class RateGate {
 	private pump() {
 		while (this.queue.length) {
 			const now = performance.now();
-			this.advance(now);
+			// what the budgets learn from time passing, where they decide: a window's reset, a round after a 429
+			if (now >= this.closedUntil && this.responded) {
+				if (this.headers.active) this.headers.rollOver(now, this.inFlight);
+				else this.slowStart.reopen(this.closedUntil);
+			}
 			const decision = this.decide(now);
 			if (decision === 'wait for a response') break;
 			if ('go' in decision) {

@@ -1,15 +1,16 @@
 import type {
-	ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IExecutePaginationFunctions, IExecuteSingleFunctions, IHookFunctions,
-	IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, ILoadOptionsFunctions, IWebhookFunctions,
+	ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IExecuteSingleFunctions, IHookFunctions, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, ILoadOptionsFunctions, IWebhookFunctions,
 } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { describeKind, isPlainObject } from '../validation/parameters';
-import { describeHttpFailure } from './errors';
-import { rateGateKey } from './rateGate';
-import { withRetries, type Tried } from './retry';
+import { NodeOperationError } from 'n8n-workflow';
+import { cometChatError, describeHttpFailure, rateLimitError, type ErrorContext, type HttpFailure } from './errors';
+import { rateGateFor, rateGateKey } from './rateGate';
+import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport } from './rateHeaders';
+import { nextStep, waited, type Attempts } from './retry';
 
-/** Any n8n context that can send with a credential of this package. */
-export type RequestContext = IExecuteFunctions | IExecuteSingleFunctions | IExecutePaginationFunctions | ILoadOptionsFunctions | IWebhookFunctions | IHookFunctions;
+/** Any n8n context that can send with a credential of this package (a paginator's is an IExecuteSingleFunctions). */
+export type RequestContext = IExecuteFunctions | IExecuteSingleFunctions | ILoadOptionsFunctions | IWebhookFunctions | IHookFunctions;
 
 /** The execution's cancel signal, where the context has one (executions do; list searches and hooks do not). */
 export const cancelSignalOf = (ctx: RequestContext): AbortSignal | undefined => ('getExecutionCancelSignal' in ctx ? ctx.getExecutionCancelSignal?.() : undefined);
@@ -118,33 +119,57 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		headers['Content-Type'] = contentType;
 		options.body = payload;
 	}
-	// Each attempt is sent by n8n with the credential (its `authenticate` sets the base URL and
-	// the keys) and never thrown on a status, so every response comes back whole with its
-	// headers, on n8n 1.x too (whose helper drops an error status's headers, `Retry-After`
-	// with them). Redirects are not followed: n8n would re-send the key headers (it strips
-	// only Authorization and cookies) wherever a 3xx points, over plain http:// too.
-	const tryOnce = async (): Promise<Tried<Envelope>> => {
-		let response: IN8nHttpFullResponse;
+	const errors: ErrorContext = { node: ctx.getNode(), itemIndex, origin, secrets, timeoutMs: prepared.timeout };
+	const signal = cancelSignalOf(ctx);
+	const maxTotalWaitMs = request.maxWaitMs ?? MAX_TOTAL_WAIT_MS;
+	// one rate budget per app, key and sender; a monotonic clock: a wall clock that jumps must not stretch or cut the bounds
+	const gate = rateGateFor(rateGateKey(origin, secrets[0] /* the API key */, request.onBehalfOf ?? ''));
+	const startedAt = performance.now();
+	const attempts: Attempts = { rateLimited: 0, transient: 0, elapsedMs: 0 };
+	// Tries, each at its turn at the rate gate (which every response informs), until one succeeds
+	// or `nextStep` says stop; a retry goes ahead of requests not sent yet.
+	for (let retry = false; ; retry = true) {
+		const admission = await gate.admit(startedAt + maxTotalWaitMs, MAX_SINGLE_WAIT_MS, signal, retry);
+		if ('cancelled' in admission || signal?.aborted) {
+			if ('ticket' in admission) gate.settle(admission.ticket, undefined);
+			throw new NodeOperationError(errors.node, 'The execution was cancelled before this request was sent', { itemIndex });
+		}
+		if ('resetInMs' in admission) throw rateLimitError(errors, admission.resetInMs, performance.now() - startedAt, maxTotalWaitMs);
+		// Each attempt is sent by n8n with the credential (its `authenticate` sets the base URL and
+		// the keys) and never thrown on a status, so every response comes back whole with its
+		// headers, on n8n 1.x too (whose helper drops an error status's headers, `Retry-After`
+		// with them). Redirects are not followed: n8n would re-send the key headers (it strips
+		// only Authorization and cookies) wherever a 3xx points, over plain http:// too.
+		let failure: HttpFailure;
 		try {
 			// new headers and query for each attempt: n8n changes what it is given
-			response = await channel.send({ ...options, qs: { ...request.qs }, headers: { ...headers }, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
+			const response = await channel.send({ ...options, qs: { ...request.qs }, headers: { ...headers }, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
+			const { statusCode: status, body } = response;
+			const responseHeaders = (response.headers ?? {}) as IDataObject;
+			const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
+			failure = { status, headers: responseHeaders, body, envelopeProblem: problem };
+			if (status < 300 && problem === undefined) {
+				gate.settle(admission.ticket, { responded: true, report: rateLimitReport(responseHeaders) });
+				const { data, meta } = body as IDataObject;
+				return 'data' in (body as IDataObject) ? { data, meta: meta as IDataObject | undefined } : { data: body };
+			}
 		} catch (error) {
-			return { failure: describeHttpFailure(error) };
+			failure = describeHttpFailure(error);
 		}
-		const { statusCode: status, body } = response;
-		const responseHeaders = (response.headers ?? {}) as IDataObject;
-		const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
-		if (status >= 300 || problem !== undefined) return { failure: { status, headers: responseHeaders, body, envelopeProblem: problem } };
-		const { data, meta } = body as IDataObject;
-		return { ok: 'data' in (body as IDataObject) ? { data, meta: meta as IDataObject | undefined } : { data: body }, headers: responseHeaders };
-	};
-	return await withRetries(tryOnce, {
-		gateKey: rateGateKey(origin, secrets[0] /* the API key */, request.onBehalfOf ?? ''),
-		method: request.method,
-		errors: { node: ctx.getNode(), itemIndex, origin, secrets, timeoutMs: prepared.timeout },
-		signal: cancelSignalOf(ctx),
-		maxTotalWaitMs: request.maxWaitMs,
-	});
+		const limited = failure.status === 429;
+		if (limited) attempts.rateLimited++;
+		else attempts.transient++;
+		attempts.elapsedMs = performance.now() - startedAt;
+		const step = nextStep(failure, request.method, attempts, maxTotalWaitMs);
+		const report = rateLimitReport(failure.headers);
+		// Only a wait this node honours closes the gate: a reset an hour away fails this
+		// request at once, but must not block other runs for that hour on stale news.
+		if (limited) gate.settle(admission.ticket, step.action === 'wait' ? { limited, waitMs: step.ms, report } : 'refused');
+		else gate.settle(admission.ticket, failure.status === undefined ? undefined : { responded: true, report });
+		if (step.action === 'rateLimitExceeded') throw rateLimitError(errors, step.resetInMs, attempts.elapsedMs, maxTotalWaitMs);
+		if (step.action === 'fail') throw cometChatError(failure, { ...errors, method: request.method });
+		await waited(step.ms, signal);
+	}
 }
 
 /** CometChat's REST API, with the node's CometChat API credential (`apiRequest`'s profile). */

@@ -120,12 +120,13 @@ export function optionalText(context: ItemParameters, value: unknown, label: str
  * or Luxon DateTime from an expression, or a number (milliseconds when that large).
  */
 export function unixSeconds(context: ItemParameters, value: unknown, label: string, name: string): number {
-	let ms: number;
-	if (typeof value === 'number') ms = Math.abs(value) >= 1e11 ? value : value * 1000;
-	else if (typeof value === 'string') ms = /^\d+$/.test(value.trim()) ? unixSeconds(context, Number(value), label, name) * 1000 : Date.parse(value);
-	else if (value instanceof Date) ms = value.getTime();
-	else if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') ms = (value as { toMillis: () => number }).toMillis();
-	else ms = Number.NaN;
+	const given = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : (value as { toMillis?: () => number } | undefined);
+	const ms =
+		typeof given === 'number' ? (Math.abs(given) >= 1e11 ? given : given * 1000)
+		: typeof given === 'string' ? Date.parse(given)
+		: given instanceof Date ? given.getTime()
+		: typeof given?.toMillis === 'function' ? given.toMillis()
+		: Number.NaN;
 	if (!Number.isFinite(ms)) throw parameterError(context, label, name, `is not a date and time: ${JSON.stringify(value)}`, 'Give a date such as 2026-11-23T08:00:00Z, or Unix seconds.');
 	return Math.floor(ms / 1000);
 }
@@ -149,10 +150,12 @@ export function parseStringList(context: ItemParameters, value: unknown, label: 
 /** A list of uids (`parseStringList`, repeats sent once), each at most 100 characters, from 1 to `max`. */
 export function parseUidList(context: ItemParameters, value: unknown, label: string, name: string, max: number, { allowEmpty = false } = {}) {
 	const uids = [...new Set(parseStringList(context, value, label, name))];
-	const refuse = (problem: string, description?: string) => parameterError(context, label, name, problem, description);
-	if (!uids.length && !allowEmpty) throw refuse('is empty', 'Give one uid or more, comma-separated or as an array.');
-	if (uids.length > max) throw refuse(`has ${uids.length} uids; CometChat takes at most ${max} in one request`, 'Split the list over several items.');
-	const long = uids.find((uid) => [...uid].length > MAX_ID_LENGTH);
-	if (long !== undefined) throw refuse(`has a uid of ${[...long].length} characters ("${[...long].slice(0, 20).join('')}…"); CometChat ids are at most ${MAX_ID_LENGTH}`);
+	const long = [...(uids.find((uid) => [...uid].length > MAX_ID_LENGTH) ?? '')];
+	const [problem, description] =
+		!uids.length && !allowEmpty ? ['is empty', 'Give one uid or more, comma-separated or as an array.']
+		: uids.length > max ? [`has ${uids.length} uids; CometChat takes at most ${max} in one request`, 'Split the list over several items.']
+		: long.length ? [`has a uid of ${long.length} characters ("${long.slice(0, 20).join('')}…"); CometChat ids are at most ${MAX_ID_LENGTH}`]
+		: [];
+	if (problem) throw parameterError(context, label, name, problem, description);
 	return uids;
 }
