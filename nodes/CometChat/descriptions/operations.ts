@@ -67,27 +67,16 @@ function operationSelectors({ value: resource, defaultOperation, operations, not
 }
 
 /**
- * Whether the definition's own hide rule always hides it in this operation: the rule
- * names an options parameter of that operation and all of its values.
- */
-function hiddenIn(field: INodeProperties, operation: Listed): boolean {
-	return Object.entries(field.displayOptions?.hide ?? {}).some(([name, hidden]) => {
-		const own = operation.fields.find((f) => f.name === name && f.type === 'options');
-		return own !== undefined && (own.options ?? []).every((option) => 'value' in option && (hidden ?? []).includes(option.value as never));
-	});
-}
-
-/**
  * Groups of resources a shared definition can be shown for with one `show` rule
  * (`resource` any of, `operation` any of): a group never takes in a resource whose other
- * operations that rule would show it for too (unless its hide rule hides it there).
+ * operations that rule would show it for too.
  */
-function showGroups(field: INodeProperties, uses: Map<string, Set<string>>, resources: Resource[]) {
+function showGroups(uses: Map<string, Set<string>>, resources: Resource[]) {
 	const groups: Array<{ resources: string[]; operations: Set<string> }> = [];
 	for (const [resource, operations] of uses) {
 		const joined = (g: (typeof groups)[number]) => ({ resources: [...g.resources, resource], operations: new Set([...g.operations, ...operations]) });
 		const fits = (g: (typeof groups)[number]) =>
-			g.resources.every((r) => resources.find((own) => own.value === r)!.operations.every((op) => !g.operations.has(op.value) || uses.get(r)!.has(op.value) || hiddenIn(field, op)));
+			g.resources.every((r) => resources.find((own) => own.value === r)!.operations.every((op) => !g.operations.has(op.value) || uses.get(r)!.has(op.value)));
 		const group = groups.findIndex((g) => fits(joined(g)));
 		if (group >= 0) groups[group] = joined(groups[group]);
 		else groups.push({ resources: [resource], operations: new Set(operations) });
@@ -117,8 +106,7 @@ function panelOrder(lists: INodeProperties[][]): INodeProperties[] {
  * definition once, in the order operations list them. A definition several operations
  * share (the same object) becomes one property whose `displayOptions` name all of them;
  * only where one rule would also show it for an operation that does not use it is it
- * split, by resource (a hide rule of the definition's own may cover an operation that
- * does not use it). RoutingNode visits every top-level property for every item, so
+ * split, by resource. RoutingNode visits every top-level property for every item, so
  * each definition less is work saved on every item.
  */
 export function nodeProperties(resources: Resource[]): INodeProperties[] {
@@ -133,7 +121,7 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 		}
 	}
 	const fields = panelOrder(resources.flatMap((r) => r.operations.map((o) => o.fields))).flatMap((field) =>
-		showGroups(field, uses.get(field)!, resources).map(({ resources, operations }) => ({
+		showGroups(uses.get(field)!, resources).map(({ resources, operations }) => ({
 			...field,
 			displayOptions: { ...field.displayOptions, show: { ...field.displayOptions?.show, resource: resources, operation: operations } },
 		})),

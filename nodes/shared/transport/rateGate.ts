@@ -94,14 +94,6 @@ export class RateGate {
 		return this.queue.length;
 	}
 
-	/** Whose turn it is now; changes nothing. */
-	private decide(now: number): Turn | { at: number; closed: true } {
-		if (now < this.closedUntil) return { at: this.closedUntil, closed: true };
-		if (!this.responded) return this.inFlight === 0 ? { go: 'probe' } : 'wait for a response';
-		if (this.headers.active) return this.headers.decide(now, this.queue.length, this.inFlight, this.probing);
-		return this.slowStart.decide(this.inFlight, this.probing);
-	}
-
 	/** Nothing waiting, nothing on its way, not closed after a 429: forgetting this gate loses no request and no limit. */
 	idle() {
 		return this.queue.length === 0 && this.inFlight === 0 && performance.now() >= this.closedUntil;
@@ -124,7 +116,12 @@ export class RateGate {
 				if (this.headers.active) this.headers.rollOver(now, this.inFlight);
 				else this.slowStart.reopen(this.closedUntil);
 			}
-			const decision = this.decide(now);
+			// whose turn it is now
+			const decision: Turn | { at: number; closed: true } =
+				now < this.closedUntil ? { at: this.closedUntil, closed: true }
+				: !this.responded ? (this.inFlight === 0 ? { go: 'probe' } : 'wait for a response')
+				: this.headers.active ? this.headers.decide(now, this.queue.length, this.inFlight, this.probing)
+				: this.slowStart.decide(this.inFlight, this.probing);
 			if (decision === 'wait for a response') break;
 			if ('go' in decision) {
 				const waiter = this.queue.shift()!;
