@@ -16,9 +16,7 @@ const waiting = new Set<Run>();
 type Run = ReturnType<typeof newRun>;
 
 /** How many runs still hold items (for tests). */
-export function runsWaiting() {
-	return waiting.size;
-}
+export const runsWaiting = () => waiting.size;
 
 function newRun(ctx: IExecuteSingleFunctions) {
 	const options = ctx.getNodeParameter('requestOptions', {}) as IDataObject;

@@ -217,7 +217,7 @@ export class SlowStartBudget {
 			// what the slow start got through is what one window takes
 			this.learnedLimit = Math.max(1, this.allowance - INITIAL_ALLOWANCE);
 			this.round++; // the slow start's other answers say nothing more
-		} else if (kind === 'go' && round === this.round) {
+		} else if (tooEarly) {
 			// one of the round let out after the last reset was one too many
 			this.learnedLimit = Math.max(1, this.learnedLimit - 1);
 		}
