@@ -62,17 +62,6 @@ function snippet(body: unknown, secrets: Secrets, keepTags = false, length = 300
 	return plain.length > length ? `${plain.slice(0, length)}…` : plain;
 }
 
-/** Where a redirect pointed: the origin of its Location, resolved against the request's origin. */
-function redirectTarget(headers: IDataObject | undefined, origin: string | undefined) {
-	const location = header(headers, 'location');
-	if (!location) return 'no address (no Location header)';
-	try {
-		return new URL(location, origin ? `${origin}/` : undefined).origin;
-	} catch {
-		return `an address that is not a valid URL (${JSON.stringify(location.slice(0, 100))})`;
-	}
-}
-
 type Secrets = string | ReadonlyArray<string | undefined> | undefined;
 
 /** Never let a key travel into an error, even if a server echoes it. */
@@ -94,8 +83,15 @@ function explain(failure: HttpFailure, { origin, timeoutMs, method = 'GET', secr
 	const { status, body } = failure;
 	const where = origin ? ` at ${origin}` : '';
 	if (status !== undefined && status >= 300 && status < 400) {
+		// where it pointed: the origin of its Location, resolved against the request's origin
+		const location = header(failure.headers, 'location');
+		const base = origin ? `${origin}/` : undefined;
+		const target =
+			!location ? 'no address (no Location header)'
+			: URL.canParse(location, base) ? new URL(location, base).origin
+			: `an address that is not a valid URL (${JSON.stringify(location.slice(0, 100))})`;
 		return [
-			`CometChat answered with a redirect (HTTP ${status}) to ${redirectTarget(failure.headers, origin)}; redirects are not followed, so nothing was sent there`,
+			`CometChat answered with a redirect (HTTP ${status}) to ${target}; redirects are not followed, so nothing was sent there`,
 			"CometChat's API does not redirect, so this node never follows a redirect: the request and the API key stay with the address in the credentials. A redirect usually means the Base URL of the CometChat API credentials points at a proxy, an old address or another service.",
 		];
 	}

@@ -1,9 +1,9 @@
 import type {
 	ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, IExecuteSingleFunctions, IHookFunctions, IHttpRequestMethods, IHttpRequestOptions, IN8nHttpFullResponse, ILoadOptionsFunctions, IWebhookFunctions,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { cometChatBaseUrl } from '../../../credentials/CometChatApi.credentials';
 import { describeKind, isPlainObject } from '../validation/parameters';
-import { NodeOperationError } from 'n8n-workflow';
 import { cometChatError, describeHttpFailure, rateLimitError, type ErrorContext, type HttpFailure } from './errors';
 import { rateGateFor, rateGateKey } from './rateGate';
 import { MAX_SINGLE_WAIT_MS, MAX_TOTAL_WAIT_MS, rateLimitReport } from './rateHeaders';
