@@ -97,15 +97,12 @@ export function itemKey(item: unknown) {
  * camelCase is read too). A current page that is not a number stays as NaN, so that it
  * matches no page asked for; a total that is not a whole number is not known.
  */
-export function pageInfo(meta: unknown): { currentPage?: number; totalPages?: number } {
-	const pagination = (meta as IDataObject | undefined)?.pagination as IDataObject | undefined;
-	const [currentPage, totalPages] = [pagination?.current_page ?? pagination?.currentPage, pagination?.total_pages ?? pagination?.totalPages].map((value) =>
+export function pageInfo(meta: unknown) {
+	const pagination = ((meta as IDataObject | undefined)?.pagination ?? {}) as IDataObject;
+	const [currentPage, totalPages] = [pagination.current_page ?? pagination.currentPage, pagination.total_pages ?? pagination.totalPages].map((value) =>
 		value === undefined || value === null || value === '' ? undefined : Number(value),
 	);
-	const info: { currentPage?: number; totalPages?: number } = {};
-	if (currentPage !== undefined) info.currentPage = currentPage;
-	if (Number.isInteger(totalPages) && totalPages! >= 0) info.totalPages = totalPages;
-	return info;
+	return { ...(currentPage !== undefined && { currentPage }), ...(Number.isInteger(totalPages) && totalPages! >= 0 && { totalPages }) };
 }
 
 /**

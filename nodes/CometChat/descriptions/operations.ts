@@ -55,15 +55,11 @@ function operationSelectors({ value: resource, defaultOperation, operations, not
 	};
 	if (!notAsTool.length) return [selector];
 	// the same selector twice: the node's, and its AI tool's (as n8n names the tool variant `…Tool`) with fewer options
-	const show = { resource: [resource] };
 	const offered = selector.options!.filter((option) => 'value' in option && !notAsTool.includes(option.value as string));
 	const forTool: INodeProperties = offered.length
 		? { ...selector, options: offered }
 		: { displayName: notAToolNotice(defaultOperation), name: 'notAToolNotice', type: 'notice', default: '' };
-	return [
-		{ ...selector, displayOptions: { show: { ...show, '@tool': [false] } } },
-		{ ...forTool, displayOptions: { show: { ...show, '@tool': [true] } } },
-	];
+	return [selector, forTool].map((property, tool) => ({ ...property, displayOptions: { show: { resource: [resource], '@tool': [tool === 1] } } }));
 }
 
 /**
