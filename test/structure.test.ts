@@ -1,6 +1,6 @@
 /**
  * The rules every operation of the CometChat node follows, read from the built package
- * (as n8n loads it): each operation is one file exporting `<resource><Operation>` in the
+ * (as n8n loads it): each operation is an entry of its resource's `operations`, in the
  * one shape (description, parameters, what its answer holds, how it makes its request);
  * every request goes through the one seam; no parameter routes itself; each parameter is
  * defined once wherever one definition can serve; every Get Many has `returnAll` and

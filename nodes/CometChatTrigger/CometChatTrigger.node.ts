@@ -14,8 +14,10 @@ const REGISTRATIONS = { webhook: ['registration', webhookRegistration], bot: ['b
  * `source` listen for webhook events.
  */
 async function run(ctx: IHookFunctions, step: keyof Registration) {
-	const [parameter, registration] = REGISTRATIONS[ctx.getNodeParameter('source', 'webhook') as 'bot'] ?? [];
-	return !registration || ctx.getNodeParameter(parameter, 'manual') !== 'automatic' || (await registration[step](ctx));
+	const source = ctx.getNodeParameter('source', 'webhook');
+	if (source !== 'webhook' && source !== 'bot') return true;
+	const [parameter, registration] = REGISTRATIONS[source];
+	return ctx.getNodeParameter(parameter, 'manual') !== 'automatic' || (await registration[step](ctx));
 }
 
 /**

@@ -123,7 +123,7 @@ export const webhookRegistration: Registration = {
 			const triggers = await api.triggers(webhookId);
 			const auth = await basicAuthSettings(ctx).catch(() => undefined);
 			if (hook.webhookURL !== webhookUrl || hook.enabled === false || auth === undefined || authSent !== api.fingerprint(auth) || !sameAuth(hook, auth)) return false;
-			return `${api.wanted().sort()}` === `${triggers.sort()}`;
+			return JSON.stringify(api.wanted().sort()) === JSON.stringify(triggers.sort());
 		} catch (error) {
 			if (httpStatusOf(error) === 404) return false;
 			throw failure(ctx, WEBHOOK, `reading the webhook ${webhookId}`, error);

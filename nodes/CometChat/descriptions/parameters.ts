@@ -67,7 +67,7 @@ export const onBehalfOf: INodeProperties = {
 	displayOptions: { hide: { conversation: ['user'] } },
 };
 
-/** `onBehalfOf` where CometChat requires it: the user who reacts (a conversation's is Conversation Of, conversationTarget.ts). */
+/** `onBehalfOf` where CometChat requires it: the user who reacts (a conversation's is Conversation Of, conversation.ts). */
 export const asUser: INodeProperties = {
 	displayName: 'As User',
 	name: 'onBehalfOf',

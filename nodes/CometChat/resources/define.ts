@@ -25,14 +25,17 @@ const nameOf = (value: string) => (value === 'getAll' ? 'Get Many' : (value[0].t
 
 /**
  * A resource with its operations in panel order, named in the Resource list by its value's
- * words; an operation's action by default "Get many users", "Create a user" for the noun
- * `user` (by default the resource's name). Those n8n runs itself are none an AI Agent's
- * tool can run (`notAsTool`).
+ * words; an operation's action by default "Get many users", "Create a user", "Get an auth
+ * token" for the noun `user`, `auth token` (by default the resource's name); an operation
+ * of more than one word ("Mark as Read") gives its own. Those n8n runs itself are none an AI
+ * Agent's tool can run (`notAsTool`).
  */
 export function defineResource(value: string, defaultOperation: string, specs: Record<string, Spec>, noun = nameOf(value).toLowerCase()): Resource {
 	const operations = Object.entries(specs).map(([operation, spec]) => {
 		const name = spec.name ?? nameOf(operation);
-		const action = operation === 'getAll' ? `Get many ${noun}s` : `${name} ${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+		if (!spec.action && operation !== 'getAll' && name.includes(' ')) throw new Error(`${value} › ${name}: give its action ("${name} …" reads badly)`);
+		// "an agent", "an auth token", "a user"
+		const action = operation === 'getAll' ? `Get many ${noun}s` : `${name} ${/^[aeio]/.test(noun) ? 'an' : 'a'} ${noun}`;
 		return { resource: value, value: operation, name, action, ...spec, ...(spec.request ? { returns: spec.paging ? 'list' : 'object' } : {}) } as Operation;
 	});
 	const notAsTool = Object.keys(specs).filter((operation) => !specs[operation].request);

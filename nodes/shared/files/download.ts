@@ -85,6 +85,7 @@ function meter(body: Readable, maxBytes: number, expected: number | undefined) {
 	};
 	return (caught?: unknown) => {
 		if (seen > maxBytes) return tooBig();
+		// a connection that ends early makes the body emit 'error' (Node's "aborted", axios's abort): none, and the store failed
 		if (caught !== undefined && broken === undefined) return new FileError(`n8n could not store it${inBrackets(caught)}`);
 		if (caught !== undefined || (expected !== undefined && seen < expected)) {
 			return new FileError(`the download was cut off after ${seen}${expected !== undefined ? ` of ${expected}` : ''} bytes${inBrackets(broken)}`);
@@ -121,6 +122,8 @@ export async function download(
 		return new FileError(why, expired);
 	};
 	if (status < 200 || status >= 300) {
+		// no body of a redirect or a refusal is read: the connection is let go
+		body.destroy();
 		const location = header(headers, 'location');
 		if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
 		if (access === 'signed' && [401, 403, 410].includes(status)) throw refuse(`its pre-signed link was refused (HTTP ${status}): expired`, true);

@@ -142,6 +142,8 @@ describe('approval', () => {
 		const declineSignature = new URL(decline).searchParams.get('signature')!;
 		const forged = [
 			approve.replace(/signature=[0-9a-f]{4}/, 'signature=0000'),
+			// as many characters as the signature, one of them of two bytes
+			approve.replace(/signature=[0-9a-f]/, 'signature=%C3%A9'),
 			approve.replace(/&signature=.*$/, ''),
 			approve.replace(/signature=.*$/, `signature=${declineSignature}`),
 			`${approve}&approved=false`,

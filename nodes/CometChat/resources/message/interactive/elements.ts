@@ -11,7 +11,7 @@ export const interactiveShow = { category: ['interactive'] };
 export const builderShow = (...types: string[]) => ({ ...interactiveShow, interactiveType: types, interactiveInput: ['fields'] });
 
 /** `fields`, each shown where `show` says and its own show (if any) too. */
-export const shownWith = (show: IDisplayOptions['show'], fields: INodeProperties[]) => fields.map((field): INodeProperties => ({ ...field, displayOptions: { show: { ...show, ...field.displayOptions?.show } } }));
+export const shownWith = (show: IDisplayOptions['show'], fields: INodeProperties[]) => fields.map((field): INodeProperties => ({ ...field, displayOptions: { ...field.displayOptions, show: { ...show, ...field.displayOptions?.show } } }));
 
 export const HTTP_METHOD_OPTIONS = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'].map((method) => ({ name: method, value: method }));
 

@@ -5,7 +5,7 @@ import { apiRequest, COMETCHAT_API } from '../../../../shared/transport/request'
 import { helpersChannel } from '../../../../shared/requestOptions';
 import { refuseAsTool } from '../../toolRefusal';
 import { buildMessageBody } from '../messageBody';
-import { readSettings, type FormField, type SendAndWaitSettings } from './settings';
+import { ELEMENT_IDS, readSettings, type FormField, type SendAndWaitSettings } from './settings';
 
 export { SEND_AND_WAIT } from './show';
 export { sendAndWaitWebhook, sendAndWaitWebhooks } from './webhook';
@@ -13,10 +13,11 @@ export { sendAndWaitWebhook, sendAndWaitWebhooks } from './webhook';
 /** Send and Wait for Response, run by n8n itself: the question sent, the execution put to wait. */
 
 /**
- * A button of the question; its element id means nothing to the webhook, which reads the
- * answer from the signed link. In the chat the UI kit calls the link from the person's device
- * (no secret may go in payload or headers) and the button is spent; in the browser the link
- * opens a page that may be opened again until it answers, so the button stays usable.
+ * A button of the question. The webhook reads the answer from the signed link and marks the
+ * button answered in the chat interacted by its element id (ELEMENT_IDS). In the chat the UI
+ * kit calls the link from the person's device (no secret may go in payload or headers) and the
+ * button is spent; in the browser the link opens a page that may be opened again until it
+ * answers, so the button stays usable.
  */
 const button = (elementId: string, buttonText: string, url: string, inChat: boolean) => ({
 	elementType: 'button',
@@ -47,11 +48,11 @@ function questionMessage(settings: SendAndWaitSettings, approve: string, decline
 	const inChat = settings.answerIn === 'chat';
 	const goal = (...elements: { elementId: string }[]) => ({ interactionGoal: { type: 'anyOf', elementIds: elements.map(({ elementId }) => elementId) }, allowSenderInteraction: false });
 	if (settings.responseType === 'approval' || !inChat) {
-		const buttons = [settings.responseType === 'approval' ? button('approve', settings.approveLabel, approve, inChat) : button('respond', settings.buttonLabel, approve, false)];
-		if (decline) buttons.push(button('decline', settings.disapproveLabel, decline, inChat));
+		const buttons = [settings.responseType === 'approval' ? button(ELEMENT_IDS.approve, settings.approveLabel, approve, inChat) : button(ELEMENT_IDS.respond, settings.buttonLabel, approve, false)];
+		if (decline) buttons.push(button(ELEMENT_IDS.decline, settings.disapproveLabel, decline, inChat));
 		return { type: 'card', data: { ...goal(...buttons), interactiveData: { text: settings.message, cardActions: buttons } } };
 	}
-	const submitElement = button('submit', settings.submitLabel, approve, true);
+	const submitElement = button(ELEMENT_IDS.submit, settings.submitLabel, approve, true);
 	const title = settings.formTitle ? `${settings.formTitle}\n\n${settings.message}` : settings.message;
 	const formFields = settings.fields.filter(({ type }) => type !== 'hiddenField' && type !== 'html').map(chatElement);
 	return { type: 'form', data: { ...goal(submitElement), interactiveData: { title, formFields, submitElement, goalCompletionText: 'Got it, thanks' } } };

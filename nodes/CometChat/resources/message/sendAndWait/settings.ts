@@ -42,6 +42,9 @@ function toField(entry: unknown, index: number, fail: Fail) {
 
 export type FormField = ReturnType<typeof toField>;
 
+/** Element ids of the question's buttons: the chat marks the one answered interacted (the webhook reads the answer from the signed link, never from these). */
+export const ELEMENT_IDS = { approve: 'approve', decline: 'decline', respond: 'respond', submit: 'submit' };
+
 const RESPONSE_TYPES = ['approval', 'freeText', 'customForm'];
 
 /**

@@ -5,7 +5,7 @@ import { helpersChannel } from '../../../../shared/requestOptions';
 import { fillPath } from '../../../../shared/operation';
 import { AnswerRefused, answerData, attachFiles, readAnswer, type UploadedFiles } from './answer';
 import { PAGE_CSP, RECORDED_PAGE, answerPage, confirmPage } from './page';
-import { readSettings } from './settings';
+import { ELEMENT_IDS, readSettings } from './settings';
 
 /**
  * The waiting webhooks: n8n serves them under /webhook-waiting/<executionId>/<nodeId> while
@@ -33,12 +33,15 @@ export const sendAndWaitWebhooks: IWebhookDescription[] = (['GET', 'POST'] as co
 function isForged(context: IWebhookFunctions) {
 	const { signature, ...parameters } = (context.getRequestObject().query ?? {}) as Record<string, string>;
 	if (typeof signature !== 'string' || Object.values(parameters).some((value) => typeof value !== 'string')) return true;
+	let expected: Buffer;
 	try {
-		const expected = new URL(context.getSignedResumeUrl(parameters)).searchParams.get('signature');
-		return !!expected && (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
+		expected = Buffer.from(new URL(context.getSignedResumeUrl(parameters)).searchParams.get('signature') ?? '');
 	} catch {
 		return false;
 	}
+	// bytes, not characters: timingSafeEqual throws on buffers of different lengths
+	const given = Buffer.from(signature);
+	return expected.length > 0 && (given.length !== expected.length || !timingSafeEqual(given, expected));
 }
 
 const ID = /^[\x21-\x7e]{1,100}$/;
@@ -100,7 +103,7 @@ export async function sendAndWaitWebhook(this: IWebhookFunctions) {
 	try {
 		const data: IDataObject = approval ? { approved } : answerData(settings.responseType, settings.fields, answer.values);
 		const binary = multipart && !approval ? await attachFiles(this, settings.fields, (body?.files ?? {}) as UploadedFiles, data) : undefined;
-		await markInteracted(this, answer, approval ? (approved ? 'approve' : 'decline') : (answer.elementId ?? 'submit'));
+		await markInteracted(this, answer, approval ? (approved ? ELEMENT_IDS.approve : ELEMENT_IDS.decline) : (answer.elementId ?? ELEMENT_IDS.submit));
 		// resumes the execution with the answer, in the shape of n8n's own send-and-wait nodes (2.x adds respondedAt)
 		const item = { json: { data: { ...data, respondedAt: new Date().toISOString() } }, ...(binary && { binary }) };
 		return { webhookResponse: answer.fromChat ? { message: 'Answer recorded' } : RECORDED_PAGE, workflowData: [[item]] };
