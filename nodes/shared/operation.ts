@@ -90,14 +90,13 @@ export const wholeResponse = async (_items: INodeExecutionData[], response: IN8n
  * hook of every operation (see `operationSelectors` in descriptions/operations.ts), as n8n's own paginators are: it asks
  * the operation for its request, puts it on the `requestData` RoutingNode prepared (n8n's
  * timeout, proxy, SSL, allowed domains, the default headers) and sends it with
- * `makeRoutingRequest`, once per page of a list, inside the one retry loop (rate gate,
+ * `makeRoutingRequest`, once per page of a list, inside `apiRequest`'s retry loop (rate gate,
  * 429 waits, envelope check, CometChat's errors). Without Continue On Fail nothing is sent
  * until every item's parameters are checked (`allItemsChecked`). Items get their
  * `pairedItem`; a failure goes to `failedItem`.
  */
 export function operationHook(operation: OperationSteps) {
-	// the routing block of every operation (see operations.ts): this hook as `pagination`, and `wholeResponse`
-	// as `postReceive`, through which each response comes back whole (status and headers included)
+	// every operation's `pagination` (descriptions/operations.ts)
 	return async function (this: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions): Promise<INodeExecutionData[]> {
 		const itemIndex = this.getItemIndex();
 		const run = runOf(this);

@@ -15,8 +15,8 @@ export const readId = (ctx: ItemParameters, field: INodeProperties, what: string
 	requireIdentifier.call(ctx, ctx.getNodeParameter(field.name), field.displayName, field.name, what, example);
 
 /**
- * The id of a user or group about to be created, from `field`: as `readId`, made only of the
- * characters CometChat accepts in a new uid or guid (letters, digits, `-`, `_`), so the
+ * The id of a thing a Create makes (a user, group, role, rule, list or reason), from `field`:
+ * as `readId`, made only of the characters CometChat accepts in a new id (letters, digits, `-`, `_`), so the
  * mistake is named here rather than by a 400 from the server.
  */
 export function readNewId(ctx: ItemParameters, field: INodeProperties, what: string): string {

@@ -49,7 +49,13 @@ function operationSelectors({ value: resource, defaultOperation, operations, not
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource] } },
 		options: operations
-			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => ({ name, value, action, description, ...('request' in steps ? { routing: { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(steps) } } } : {}) }))
+			.map(({ name, value, action, description, ...steps }): INodePropertyOptions => {
+				if (!('request' in steps)) return { name, value, action, description };
+				// every operation's routing: its hook as `pagination` (n8n's paginators have that seat), and
+				// `wholeResponse` as `postReceive`, through which each response comes back whole (status and headers)
+				const routing = { send: { paginate: true }, output: { postReceive: [wholeResponse] }, operations: { pagination: operationHook(steps) } };
+				return { name, value, action, description, routing };
+			})
 			.sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
@@ -59,7 +65,10 @@ function operationSelectors({ value: resource, defaultOperation, operations, not
 	const forTool: INodeProperties = offered.length
 		? { ...selector, options: offered }
 		: { displayName: notAToolNotice(defaultOperation), name: 'notAToolNotice', type: 'notice', default: '' };
-	return [selector, forTool].map((property, tool) => ({ ...property, displayOptions: { show: { resource: [resource], '@tool': [tool === 1] } } }));
+	return [
+		{ ...selector, displayOptions: { show: { resource: [resource], '@tool': [false] } } },
+		{ ...forTool, displayOptions: { show: { resource: [resource], '@tool': [true] } } },
+	];
 }
 
 /**

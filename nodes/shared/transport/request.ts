@@ -140,21 +140,25 @@ export async function apiRequest(ctx: RequestContext, profile: ApiProfile, reque
 		// headers, on n8n 1.x too (whose helper drops an error status's headers, `Retry-After`
 		// with them). Redirects are not followed: n8n would re-send the key headers (it strips
 		// only Authorization and cookies) wherever a 3xx points, over plain http:// too.
+		// new headers and query for each attempt: n8n changes what it is given. Only the sending may throw here.
+		const sent = await channel
+			.send({ ...options, qs: { ...request.qs }, headers: { ...headers }, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true })
+			.then(
+				(response) => ({ response }),
+				(error: unknown) => ({ failure: describeHttpFailure(error) }),
+			);
 		let failure: HttpFailure;
-		try {
-			// new headers and query for each attempt: n8n changes what it is given
-			const response = await channel.send({ ...options, qs: { ...request.qs }, headers: { ...headers }, json: true, disableFollowRedirect: true, returnFullResponse: true, ignoreHttpStatusErrors: true });
-			const { statusCode: status, body } = response;
-			const responseHeaders = (response.headers ?? {}) as IDataObject;
+		if ('failure' in sent) failure = sent.failure;
+		else {
+			const { statusCode: status, body } = sent.response;
+			const responseHeaders = (sent.response.headers ?? {}) as IDataObject;
 			const problem = status >= 300 ? undefined : envelopeProblem(body, request.returns, request.bareAnswer);
-			failure = { status, headers: responseHeaders, body, envelopeProblem: problem };
 			if (status < 300 && problem === undefined) {
 				gate.settle(admission.ticket, { responded: true, report: rateLimitReport(responseHeaders) });
 				const { data, meta } = body as IDataObject;
 				return 'data' in (body as IDataObject) ? { data, meta: meta as IDataObject | undefined } : { data: body };
 			}
-		} catch (error) {
-			failure = describeHttpFailure(error);
+			failure = { status, headers: responseHeaders, body, envelopeProblem: problem };
 		}
 		const limited = failure.status === 429;
 		if (limited) attempts.rateLimited++;
