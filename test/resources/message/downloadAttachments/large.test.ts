@@ -74,7 +74,12 @@ test('an attachment of 50 MB is streamed into n8n\'s binary store: memory grows 
 		rss = Math.max(rss, now.rss - before.rss);
 		heap = Math.max(heap, now.heapUsed + now.arrayBuffers - before.heapUsed - before.arrayBuffers);
 	}, 2);
-	const { items, error } = await run(60);
+	let { items, error } = await run(60);
+	// Two clean-clone CI runs on 2 busy cores (four jest workers, n8n installing beside them) saw
+	// the connection reset under this download ("cut off after 44129154 of 52428800 bytes
+	// (aborted)"), its cause not found; whole runs of `npm test` here never did. One more try,
+	// only for that, so that this test measures the streaming; a second reset still fails it.
+	if (/cut off after \d+ of \d+ bytes \(aborted\)/.test(String(error?.message))) ({ items, error } = await run(60));
 	clearInterval(sampler);
 	assert.equal(error, undefined);
 	const file = items[0].binary!.attachment_0;
