@@ -12,6 +12,11 @@ import { managementBaseUrl } from '../credentials/CometChatManagementApi.credent
 
 let server: FakeCometChat;
 
+// nock intercepts Node's http in this worker process, for every later file it runs too (jest
+// shares Node's modules between files): its interceptor held a 50 MB download whole and cut
+// it off under load (large.test.ts). Its interception ends with this file.
+afterAll(() => nock.restore());
+
 useFake((fake) => ({ server } = fake), { seedOnce: () => server.setBlocked('owner', makeBlockedUsers(2)) });
 
 describe('base URL', () => {

@@ -60,6 +60,17 @@ export class FileError extends Error {
 }
 
 /** An error's message in brackets. Node's own errors (fs, net) may come from another realm: not `instanceof Error` there. */
+/**
+ * Ends a body and the connection under it. On n8n 2.x the body is axios's `Readable.from`
+ * over the response: destroyed before anything read from it, it never starts, and the
+ * response under it stays open while the host goes on sending. A read first starts it, so
+ * that destroying it ends the response.
+ */
+function letGo(body: Readable) {
+	body.read(0);
+	body.destroy();
+}
+
 const inBrackets = (error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? ` (${String(error.message)})` : '');
 
 /**
@@ -118,12 +129,12 @@ export async function download(
 			: await ctx.helpers.httpRequest(options)
 	) as IN8nHttpFullResponse & { body: Readable };
 	const refuse = (why: string, expired = false) => {
-		body.destroy();
+		letGo(body);
 		return new FileError(why, expired);
 	};
 	if (status < 200 || status >= 300) {
 		// no body of a redirect or a refusal is read: the connection is let go
-		body.destroy();
+		letGo(body);
 		const location = header(headers, 'location');
 		if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
 		if (access === 'signed' && [401, 403, 410].includes(status)) throw refuse(`its pre-signed link was refused (HTTP ${status}): expired`, true);
