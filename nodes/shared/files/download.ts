@@ -137,9 +137,9 @@ export async function download(
 		letGo(body);
 		const location = header(headers, 'location');
 		if (access === 'key' && status >= 300 && status < 400 && location) return await download(ctx, new URL(location, url), 'signed', file, limits);
-		if (access === 'signed' && [401, 403, 410].includes(status)) throw refuse(`its pre-signed link was refused (HTTP ${status}): expired`, true);
+		if (access === 'signed' && [401, 403, 410].includes(status)) throw new FileError(`its pre-signed link was refused (HTTP ${status}): expired`, true);
 		const why = { 401: "the file host wants credentials (token-based file access: the CometChat API credential must be the app's, with its API key)", 403: 'access refused', 404: 'no such file' }[status];
-		throw refuse(`the file host answered HTTP ${status}${why ? ` (${why})` : ''}`);
+		throw new FileError(`the file host answered HTTP ${status}${why ? ` (${why})` : ''}`);
 	}
 	const contentType = (header(headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
 	if (access === 'key' && contentType === 'application/json' && file.mimeType.toLowerCase() !== 'application/json') {
